@@ -107,7 +107,7 @@ extension LanguageServer {
             case .topLevel:
                 item("form", kind: CompletionKind.snippet, detail: "a new form",
                      snippet: "form ${1:Name} {\n    title \"${2:Title}\"\n\n    field ${3:name}: ${4:text} {\n        label \"${5:Label}\"\n    }\n}\n")
-            case .form, .section:
+            case .form, .section, .repeatGroup:
                 // A name no field of the form has yet (FC0304).
                 let taken = Set(fieldNames).union(declared(context, document, fields: fieldNames).fields)
                 let name = taken.contains("name") ? (2...).lazy.map { "name\($0)" }.first { !taken.contains($0) }! : "name"
@@ -117,6 +117,12 @@ extension LanguageServer {
                 if context.place == .form {
                     item("section", kind: CompletionKind.snippet, detail: "a new section",
                          snippet: "section \"${1:Title}\" {\n    $0\n}")
+                    // A group's name and its field's, each one no field of the form has yet (FC0304, FC0434).
+                    let free = { (base: String) in
+                        taken.contains(base) || base == name ? (2...).lazy.map { "\(base)\($0)" }.first { !taken.contains($0) && $0 != name }! : base
+                    }
+                    item("repeat", kind: CompletionKind.snippet, detail: "a new repeating group",
+                         snippet: "repeat ${1:\(free("items"))} {\n    rows ${2:1...}\n    field ${3:\(name)}: ${4:text}\n}")
                 }
             case .field, .fieldHeader:
                 break
@@ -125,7 +131,8 @@ extension LanguageServer {
             var written: Set<String> = []
             switch context.place {
             case .field: written = Set(context.field?.properties.map(\.name.name) ?? [])
-            case .section: context.section?.members.forEach { if case .property(let p) = $0 { written.insert(p.name.name) } }
+            case .section, .repeatGroup:
+                context.section?.members.forEach { if case .property(let p) = $0 { written.insert(p.name.name) } }
             case .form: context.form?.members.forEach { if case .property(let p) = $0 { written.insert(p.name.name) } }
             case .topLevel, .fieldHeader: break
             }

@@ -7,6 +7,8 @@ struct CursorContext {
         case topLevel
         case form
         case section
+        /// In a `repeat` group's body.
+        case repeatGroup
         case field
         /// In a field's header (`field name: |`), where its type goes.
         case fieldHeader
@@ -50,7 +52,7 @@ struct CursorContext {
                 for member in members where holds(member.span) {
                     switch member {
                     case .section(let section):
-                        place = .section
+                        place = section.repeatName == nil ? .section : .repeatGroup
                         self.section = section
                         descend(section.members)
                     case .field(let field):

@@ -22,6 +22,10 @@ extension LanguageServer {
                 case .field(let field):
                     return symbol(field.name.name, detail: field.type.map { file.text($0.span) }, kind: SymbolKind.field,
                                   span: field.span, selection: field.name.span, children: [])
+                case .section(let section) where section.repeatName != nil:
+                    let name = section.repeatName!
+                    return symbol(name.name, detail: "repeat", kind: SymbolKind.array, span: section.span,
+                                  selection: name.span, children: members(section.members))
                 case .section(let section):
                     let title: String
                     if case .string(let text)? = section.title?.kind { title = text } else { title = "section" }
@@ -44,5 +48,7 @@ extension LanguageServer {
 enum SymbolKind {
     static let namespace = 3
     static let field = 8
+    /// A repeating group: a list of rows (LSP's `SymbolKind.Array`).
+    static let array = 18
     static let structure = 23
 }

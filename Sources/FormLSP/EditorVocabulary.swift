@@ -118,6 +118,7 @@ extension EditorVocabulary {
         switch place {
         case .form: languagePlace = .form
         case .section: languagePlace = .section
+        case .repeatGroup: languagePlace = .repeatGroup
         case .field: languagePlace = .field
         case .topLevel, .fieldHeader: return []
         }

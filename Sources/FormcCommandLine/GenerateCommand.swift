@@ -170,7 +170,11 @@ package enum GenerateCommand {
                 continue
             }
             // The model without the syntax tree, which is dropped form by form.
-            let result = Compiler.check(file)
+            var result = Compiler.check(file)
+            // What a target cannot make of the forms is an error too, before anything is written.
+            if let model = result.model {
+                for target in targets { result.diagnostics += target.refusals(of: model) }
+            }
             if !result.diagnostics.isEmpty {
                 FileSystem.writeStderr(renderer.render(result.diagnostics, in: file))
             }

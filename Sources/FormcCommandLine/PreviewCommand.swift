@@ -65,7 +65,8 @@ package enum PreviewCommand {
             FileSystem.writeStderr("formc preview: nothing was written because of the errors above\n")
             return CommandLineTool.Exit.inputErrors
         }
-        let result = Compiler.check(file)
+        var result = Compiler.check(file)
+        if let model = result.model { result.diagnostics += OutputTarget.web.refusals(of: model) }
         if !result.diagnostics.isEmpty {
             let renderer = TextRenderer(useColor: CommandLineTool.colorEnabled(flag: color))
             FileSystem.writeStderr(renderer.render(result.diagnostics, in: file))

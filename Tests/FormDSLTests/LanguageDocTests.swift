@@ -36,6 +36,7 @@ enum LanguageDocTables {
          ("field-kinds", fieldKinds),
          ("field-properties", properties(in: .field, heading: "field property", appliesTo: true)),
          ("computed-properties", properties(in: .computed, heading: "computed value property", appliesTo: false)),
+         ("repeat-properties", properties(in: .repeatGroup, heading: "repeating group property", appliesTo: false)),
          ("validators", validators),
          ("formats", formats)]
     }

@@ -77,6 +77,7 @@ import Testing
             case .section: text = "form F {\n    section \"S\" {\n        \(line)\n        field x: text\n    }\n}\n"
             case .field: text = "form F {\n    field x: \(kind.spec.synopsis) { \(options)\(line) }\n}\n"
             case .computed: text = "form F {\n    field y: int\n    computed x: int? = y { \(line) }\n}\n"
+            case .repeatGroup: text = "form F {\n    field y: int\n    repeat g {\n        \(line)\n        field x: text\n    }\n}\n"
             }
             let ids = Compiler.compile(SourceFile(path: "F.form", text: text)).diagnostics.filter { $0.span.start > 0 }.map(\.code.id)
             #expect(!ids.contains("FC0301") && !ids.contains("FC0302") && !ids.contains("FC0427"), "\(spec.spelling) in a \(place): \(ids)")

@@ -112,7 +112,10 @@ final class FileChecker {
         let hasBrokenField = nodes[form].has(SyntaxNode.holdsBrokenField)
         // The checker reads names and literals in place in the source bytes, as the parser
         // left them.
-        let model = FormChecker(file: file, nodes: nodes, source: file.bytes, sink: self, hasBrokenField: hasBrokenField)
+        var holdsGroups = false
+        nodes.forEachChild(of: form) { if nodes[$0].kind == .section && nodes[$0].has(SyntaxNode.isRepeat) { holdsGroups = true } }
+        let model = FormChecker(file: file, nodes: nodes, source: file.bytes, sink: self, hasBrokenField: hasBrokenField,
+                                holdsGroups: holdsGroups)
             .checkForm(form)
         let nameSpan = nodes[form].nameSpan
         let (isNew, entry) = formNames.insert(model.name)
@@ -145,15 +148,23 @@ struct FormChecker {
     /// Whether a field of the form is broken (`SyntaxNode.broken`): it is left out, its name
     /// (if it was read) stays taken, and what it could make untrue is held back (`heldBack`).
     let hasBrokenField: Bool
+    /// Whether the form has a `repeat` group: its uses of names are then recorded even when no
+    /// model is built, since what reads a row field is checked from them (`checkRowScopes`).
+    let holdsGroups: Bool
 
     init(file: SourceFile, nodes: [SyntaxNode], source: [UInt8], sink: FileChecker,
-         hasBrokenField: Bool = false) {
+         hasBrokenField: Bool = false, holdsGroups: Bool = false) {
         self.file = file
         self.nodes = nodes
         self.source = source
         self.sink = sink
         self.hasBrokenField = hasBrokenField
+        self.holdsGroups = holdsGroups
     }
+
+    /// Whether uses of names are recorded: for the model's `Resolution`, and for the rows'
+    /// scopes.
+    var recordsUses: Bool { sink.buildsModels || holdsGroups }
 
     /// The value a broken field's name has in the form's `NameTable`: below 0, as a field of
     /// unknown type's -1, so every use of the name is quiet.
@@ -229,6 +240,8 @@ struct FormChecker {
         var openUntitled: Int? = nil
         // Each section's `visible when` condition node.
         var sectionConditions: [Int?] = []
+        // The `repeat` groups, each shown by a section of its own.
+        var groups: [RepeatSettings] = []
         // Untitled sections and titled ones alternate at most.
         let counts = memberCounts(form)
         sections.reserveCapacity(2 * counts.sections + 1)
@@ -251,6 +264,11 @@ struct FormChecker {
                 sections.append(SectionModel(header: nil, footer: nil, fields: []))
                 sectionConditions.append(nil)
                 let index = sections.count - 1
+                if nodes[member].has(SyntaxNode.isRepeat) {
+                    sections[index].repeatGroup = groups.count
+                    groups.append(checkRepeatMembers(member, sectionIndex: index, fields: &fieldDecls))
+                    break
+                }
                 sections[index].header = sectionHeader(member)
                 sections[index].footer = checkSectionMembers(member, sectionIndex: index, fields: &fieldDecls,
                                                              visibleWhen: &sectionConditions[index])
@@ -291,12 +309,18 @@ struct FormChecker {
             if let draft { drafts.append(draft) }
         }
         if fieldDecls.isEmpty { emit(.formWithoutFields(identifier(form))) }
+        var sectionGroup = [Int?](repeating: nil, count: sections.count)
+        for (g, group) in groups.enumerated() { sectionGroup[group.section] = g }
+        let groupOf = groupOfDrafts(drafts, sectionGroup: sectionGroup)
+        checkGroupNames(groups, names: names)
 
         // Focus order. Every use of a field's name is recorded with what it resolves to, when
         // the model is made.
         var uses: [FormResolution.Use] = []
-        let focusOrder = resolveFocusOrder(settings, drafts: drafts, names: names, uses: &uses)
+        let focusSteps = resolveFocusOrder(settings, drafts: drafts, names: names, groups: groups, groupOf: groupOf, uses: &uses)
+        let focusOrder = focusSteps.compactMap { if case .field(let i) = $0 { i } else { nil } }
         for (position, i) in focusOrder.enumerated() { drafts[i].focusPosition = position }
+        for (i, d) in drafts.enumerated() where groupOf[i] != nil && d.isFocusable { d.focusPosition = FieldDraft.inRow }
         let initialFocus = resolveInitialFocus(settings, drafts: drafts, names: names, uses: &uses)
 
         // Defaults, cross-field rules and pitfalls.
@@ -304,7 +328,9 @@ struct FormChecker {
         resolveEquals(drafts, names: names, uses: &uses)
         let conditions = resolveConditions(drafts, sectionConditions: sectionConditions, names: names,
                                            initialFocus: initialFocus, uses: &uses)
-        resolveComputedValues(drafts, names: names, conditions: conditions, uses: &uses)
+        resolveComputedValues(drafts, names: names, conditions: conditions, groups: groups, groupOf: groupOf, uses: &uses)
+        checkRowScopes(uses, drafts: drafts, groupOf: groupOf, groups: groups,
+                       focusNamesGroup: Set(focusSteps.compactMap { if case .rows(let g) = $0 { g } else { nil } }))
         // Per focus position: whether every field after it may be hidden (its own or its
         // section's `visible when`), so that Return may submit there (FC0209).
         var onlyHideableAfter = Array(repeating: false, count: focusOrder.count)
@@ -326,7 +352,7 @@ struct FormChecker {
             }
         }
 
-        checkJSONNames(drafts)
+        checkJSONNames(drafts, groups: groups, groupOf: groupOf, names: names)
         guard sink.buildsModels else {
             return FormModel(name: formName, title: nil, platform: settings.platform, sections: [], fields: [], focusFields: [],
                              initialFocusField: nil, submitLabel: "", submitAction: nil, keyboardToolbar: [],
@@ -349,6 +375,11 @@ struct FormChecker {
             fields.append(field)
         }
         for i in sections.indices { sections[i].visibleWhen = conditions.visible(ofSection: i)?.model }
+        let repeats = makeRepeatModels(groups, drafts: drafts, groupOf: groupOf)
+        for (g, group) in repeats.enumerated() {
+            sections[group.section].header = group.label
+            for f in group.fields { fields[f].repeatGroup = g }
+        }
         return FormModel(
             name: formName,
             title: settings.title,
@@ -363,7 +394,9 @@ struct FormChecker {
             scrollDismissesKeyboard: settings.scroll,
             span: span(form),
             resolution: resolution,
-            language: settings.language
+            language: settings.language,
+            repeats: repeats,
+            focusSteps: focusSteps
         )
     }
 
@@ -664,11 +697,23 @@ struct FormChecker {
 
     /// The focus order, as indices of drafts.
     func resolveFocusOrder(_ settings: FormSettings, drafts: [FieldDraft], names: NameTable,
-                           uses: inout [FormResolution.Use]) -> [Int] {
+                           groups: [RepeatSettings], groupOf: [Int?],
+                           uses: inout [FormResolution.Use]) -> [FocusStep] {
         guard let declared = settings.focus else {
-            return drafts.indices.filter { drafts[$0].isFocusable }
+            // Declaration order, each group's rows where the group is.
+            var steps: [FocusStep] = []
+            var placed = Set<Int>()
+            for i in drafts.indices where drafts[i].isFocusable {
+                if let g = groupOf[i] {
+                    if placed.insert(g).inserted { steps.append(.rows(g)) }
+                } else {
+                    steps.append(.field(i))
+                }
+            }
+            return steps
         }
-        var order: [Int] = []
+        var order: [FocusStep] = []
+        var namedGroups = Set<Int>()
         order.reserveCapacity(declared.count)
         // Where each name of the list is first written: a declared field's by its entry in
         // `names`, any other name in a table of its own.
@@ -676,8 +721,17 @@ struct FormChecker {
         var others: NameTable?
         for id in declared {
             let idSpan = span(id)
+            if !groups.isEmpty, let g = groups.firstIndex(where: { source.same($0.nameSpan, idSpan) }),
+               names.find(idSpan, in: source) == nil {
+                if !namedGroups.insert(g).inserted {
+                    emit(.focusRepeatedField(identifier(id), first: declared.first { source.same(span($0), idSpan) }.map(span) ?? idSpan))
+                } else if drafts.indices.contains(where: { groupOf[$0] == g && drafts[$0].isFocusable }) {
+                    order.append(.rows(g))
+                }
+                continue
+            }
             let entry = names.find(idSpan, in: source)
-            if sink.buildsModels { uses.append(FormResolution.Use(role: .focus, field: draftIndex(entry, names), span: idSpan)) }
+            if recordsUses { uses.append(FormResolution.Use(role: .focus, field: draftIndex(entry, names), span: idSpan)) }
             // A broken field's name: nothing is said of it (not even that it repeats).
             if let entry, names.value(entry) == Self.brokenField { continue }
             if let entry {
@@ -700,16 +754,23 @@ struct FormChecker {
                 }
                 continue
             }
+            // A row field: FC0432, from the uses (`checkRowScopes`).
+            if groupOf[names.value(entry)] != nil { continue }
             let d = drafts[names.value(entry)]
             if d.disabled { emit(.disabledInFocusOrder(identifier(id))); continue }
             if !d.control.takesFocus {
                 emit(.kindNotFocusable(identifier(id), kind: d.kind, control: d.control, property: "focus"))
                 continue
             }
-            order.append(names.value(entry))
+            order.append(.field(names.value(entry)))
         }
-        for d in drafts where d.isFocusable && firstByEntry[d.nameEntry] == nil {
+        for (i, d) in drafts.enumerated() where d.isFocusable && groupOf[i] == nil && firstByEntry[d.nameEntry] == nil {
             emit(.fieldMissingFromFocusOrder(d.identifier, focusSpan: settings.focusSpan, listEnd: settings.focusListEnd))
+        }
+        for (g, group) in groups.enumerated() where !namedGroups.contains(g)
+            && drafts.indices.contains(where: { groupOf[$0] == g && drafts[$0].isFocusable }) {
+            emit(.fieldMissingFromFocusOrder(Identifier(text(group.nameSpan), span: group.nameSpan), focusSpan: settings.focusSpan,
+                                             listEnd: settings.focusListEnd, what: "repeating group"))
         }
         return order
     }
@@ -719,7 +780,7 @@ struct FormChecker {
                              uses: inout [FormResolution.Use]) -> Int? {
         guard let id = settings.initialFocus else { return nil }
         let found = names.find(span(id), in: source)
-        if sink.buildsModels {
+        if recordsUses {
             uses.append(FormResolution.Use(role: .initialFocus, field: draftIndex(found, names), span: span(id)))
         }
         guard let entry = found, names.value(entry) >= 0 else {
@@ -756,7 +817,7 @@ struct FormChecker {
                 }
                 let targetID = Identifier(text(target), span: target)
                 let found = names.find(target, in: source)
-                if sink.buildsModels { uses.append(FormResolution.Use(role: .equals, field: draftIndex(found, names), span: target)) }
+                if recordsUses { uses.append(FormResolution.Use(role: .equals, field: draftIndex(found, names), span: target)) }
                 if sameText(target, d.nameSpan) {
                     emit(.equalsSelf(targetID, field: d.name)); continue
                 }
@@ -998,16 +1059,34 @@ struct FormChecker {
 extension FormChecker {
     /// Every submitted field's key in the JSON (its `jsonName`, else its name) is its own: two
     /// values under one key would leave one of them out of the record.
-    func checkJSONNames(_ drafts: [FieldDraft]) {
-        var first: [String: FieldDraft] = [:]
-        for d in drafts where !d.notSubmitted {
-            let key = d.jsonName.map(stringValue) ?? d.name
-            if let earlier = first[key] {
-                emit(.duplicateJSONName(key, at: d.jsonName.map(span) ?? d.nameSpan, field: d.name, other: earlier.name,
-                                        first: earlier.jsonName.map(span) ?? earlier.nameSpan))
+    /// FC0344 for two keys alike in one object of the submitted values: the form's (its
+    /// fields' and its groups'), or one group's row.
+    func checkJSONNames(_ drafts: [FieldDraft], groups: [RepeatSettings] = [], groupOf: [Int?] = [], names: NameTable? = nil) {
+        // Per object (nil: the form's), each key's first owner: its name, and where its key is written.
+        var first: [Int?: [String: (name: String, at: Span)]] = [:]
+        func claim(_ key: String, in object: Int?, name: String, at: Span) {
+            if let earlier = first[object]?[key] {
+                emit(.duplicateJSONName(key, at: at, field: name, other: earlier.name, first: earlier.at))
             } else {
-                first[key] = d
+                first[object, default: [:]][key] = (name, at)
             }
+        }
+        var claimed = Array(repeating: false, count: groups.count)
+        for (i, d) in drafts.enumerated() where !d.notSubmitted {
+            let object = groupOf.isEmpty ? nil : groupOf[i]
+            // A group's key takes its place among the form's at its first field.
+            // (A group's name that is taken is FC0434 already.)
+            if let g = object, !claimed[g] {
+                claimed[g] = true
+                if groups[g].jsonName == nil, let entry = names?.find(groups[g].nameSpan, in: source), names?.span(entry) != groups[g].nameSpan {
+                    claim(d.jsonName.map(stringValue) ?? d.name, in: object, name: d.name, at: d.jsonName.map(span) ?? d.nameSpan)
+                    continue
+                }
+                let settings = groups[g]
+                claim(settings.jsonName.map(stringValue) ?? text(settings.nameSpan), in: nil, name: text(settings.nameSpan),
+                      at: settings.jsonName.map(span) ?? settings.nameSpan)
+            }
+            claim(d.jsonName.map(stringValue) ?? d.name, in: object, name: d.name, at: d.jsonName.map(span) ?? d.nameSpan)
         }
     }
 }

@@ -334,7 +334,7 @@ extension FormChecker {
                     if let s = meaning(value).dateStyle { style = s }
                     else { emit(.unknownOption(identifier(value), property: "style", options: DateStyle.allCases.map(\.rawValue))); ok = false }
                 } else { emit(.wrongArgument("'style:'", expected: "a date style", found: expr(value))); ok = false }
-            case .form, .section, .field, .computed, .when, .action, .message, .modifiers, .label, .step, .on, .off, .iOS,
+            case .form, .section, .field, .computed, .when, .repeatGroup, .action, .message, .modifiers, .label, .step, .on, .off, .iOS,
                  .trueValue, .falseValue, .today:
                 // Not a format's label: refused above.
                 break

@@ -9,11 +9,13 @@ extension FormChecker {
     /// Types the expression of every computed value of the form into its draft's `computed`,
     /// then looks for cycles through computed values and for values that can be absent.
     func resolveComputedValues(_ drafts: [FieldDraft], names: NameTable, conditions: FormConditions,
+                               groups: [RepeatSettings] = [], groupOf: [Int?] = [],
                                uses: inout [FormResolution.Use]) {
         guard drafts.contains(where: \.isComputed) else { return }
-        let typer = ComputedTyper(checker: self, drafts: drafts, names: names, conditions: conditions)
+        let typer = ComputedTyper(checker: self, drafts: drafts, names: names, conditions: conditions, groups: groups,
+                                  groupOf: groupOf.isEmpty ? Array(repeating: nil, count: drafts.count) : groupOf)
         for i in drafts.indices where drafts[i].isComputed { _ = typer.type(i) }
-        if sink.buildsModels { uses += typer.uses }
+        if recordsUses { uses += typer.uses }
         checkComputedCycles(drafts, conditions: conditions)
         for (i, d) in drafts.enumerated() where d.isComputed && d.optionalMark == nil {
             guard let typed = typer.typed[i], typed.expression.canBeAbsent, !typer.failed[i] else { continue }
@@ -84,6 +86,9 @@ final class ComputedTyper {
     let drafts: [FieldDraft]
     let names: NameTable
     let conditions: FormConditions
+    /// The form's groups, and the group each draft is a row field of (nil: the form's).
+    let groups: [RepeatSettings]
+    let groupOf: [Int?]
     private(set) var typed: [TypedValue?]
     /// Whether a computed value's expression had an error (it is then not warned about).
     private(set) var failed: [Bool]
@@ -95,11 +100,14 @@ final class ComputedTyper {
     /// The computed value being typed (a draft index).
     private var current: Int?
 
-    init(checker: FormChecker, drafts: [FieldDraft], names: NameTable, conditions: FormConditions) {
+    init(checker: FormChecker, drafts: [FieldDraft], names: NameTable, conditions: FormConditions,
+         groups: [RepeatSettings] = [], groupOf: [Int?]) {
         self.checker = checker
         self.drafts = drafts
         self.names = names
         self.conditions = conditions
+        self.groups = groups
+        self.groupOf = groupOf
         typed = Array(repeating: nil, count: drafts.count)
         failed = Array(repeating: false, count: drafts.count)
         state = Array(repeating: 0, count: drafts.count)
@@ -133,7 +141,7 @@ final class ComputedTyper {
         if let r = result, !hadError {
             var reads: [Int] = []
             r.expression.forEachRead { if !reads.contains($0) { reads.append($0) } }
-            drafts[i].computed = ComputedValue(expression: r.expression, reads: reads)
+            drafts[i].computed = ComputedValue(expression: r.expression, reads: reads, readsRows: Self.rowsRead(r.expression))
         }
         typed[i] = hadError ? nil : result
         unknown = outerUnknown
@@ -223,6 +231,11 @@ final class ComputedTyper {
         // A field left out (a broken one, or one of unknown type) is reported already.
         guard let f = draft else { hadError = true; return nil }
         let d = drafts[f]
+        if let g = groupOf[f], let i = current, groupOf[i] != g {
+            emit(.rowFieldOutsideRow(Identifier(checker.text(at), span: at), group: checker.text(groups[g].nameSpan),
+                                     numeric: d.kind.value.isNumeric, reader: drafts[i].name))
+            return nil
+        }
         guard let valueType = ValueType(kind: d.kind) else {
             emit(.expressionReadsNonValue(Identifier(checker.text(at), span: at), kind: d.kind))
             return nil
@@ -360,11 +373,13 @@ final class ComputedTyper {
                           absentBy: a.absentBy ?? b.absentBy)
     }
 
-    /// `round(x, places)`, the one function.
+    /// The functions: the groups' aggregates, and `round(x, places)`.
     private func call(_ e: Int) -> TypedValue? {
         let name = checker.nameText(e)
+        if let aggregate = Aggregate(rawValue: name) { return self.aggregate(e, aggregate) }
         guard name == "round" else {
-            emit(.expressionUnknownFunction(checker.identifier(e), suggestion: Spelling.suggest(name, from: ["round"])))
+            emit(.expressionUnknownFunction(checker.identifier(e),
+                                            suggestion: Spelling.suggest(name, from: ["round"] + Aggregate.allCases.map(\.rawValue))))
             return nil
         }
         let arguments = nodes.children(of: e)
@@ -387,5 +402,66 @@ final class ComputedTyper {
         return TypedValue(expression: ValueExpression(.round(operand.expression, places: places), type: type,
                                                       canBeAbsent: operand.expression.canBeAbsent),
                           absentBy: operand.absentBy)
+    }
+
+    /// `sum(f)`, `min(f)`, `max(f)` over a number field of a group, `count(g)` of a group: one
+    /// name, which a row field's scope does not limit (an aggregate reads every row).
+    private func aggregate(_ e: Int, _ function: Aggregate) -> TypedValue? {
+        let id = checker.identifier(e)
+        let arguments = nodes.children(of: e)
+        let expected = function == .count ? "the name of a repeating group" : "a number field of a repeating group"
+        guard arguments.count == 1, !checker.hasLabel(arguments[0]), nodes[checker.value(ofArgument: arguments[0])].kind == .identifier else {
+            if arguments.count == 1, checker.isError(checker.value(ofArgument: arguments[0])) { hadError = true; return nil }
+            emit(.aggregateArgument(id, found: source(e), expected: expected, at: checker.span(e)))
+            return nil
+        }
+        let argument = checker.value(ofArgument: arguments[0])
+        let at = nodes[argument].nameSpan
+        let name = checker.text(at)
+        if function == .count {
+            guard let g = groups.firstIndex(where: { checker.source.same($0.nameSpan, at) }) else {
+                let suggestion = names.find(at, in: checker.source) == nil
+                    ? Spelling.suggest(name, from: groups.map { checker.text($0.nameSpan) }) : nil
+                emit(.aggregateArgument(id, found: name, expected: expected, at: at, suggestion: suggestion))
+                return nil
+            }
+            return TypedValue(expression: ValueExpression(.aggregate(.count, group: g, field: nil), type: .int, canBeAbsent: false))
+        }
+        let found = names.find(at, in: checker.source)
+        let draft = checker.draftIndex(found, names)
+        uses.append(FormResolution.Use(role: .expression, field: draft, span: at))
+        guard found != nil else {
+            emit(.expressionUnknownName(Identifier(name, span: at), suggestion: Spelling.suggest(name, from: drafts.map(\.name))))
+            return nil
+        }
+        guard let f = draft else { hadError = true; return nil }
+        guard let g = groupOf[f], let valueType = ValueType(kind: drafts[f].kind), valueType != .text else {
+            emit(.aggregateArgument(id, found: name, expected: expected, at: at))
+            return nil
+        }
+        // Its value in each row is typed first: an error there is reported there.
+        if drafts[f].isComputed {
+            if state[f] == 0 { _ = type(f) }
+            if failed[f] { hadError = true; return nil }
+        }
+        return TypedValue(expression: ValueExpression(.aggregate(function, group: g, field: f), type: valueType,
+                                                      canBeAbsent: function != .sum))
+    }
+
+    /// The groups whose rows `expression` reads through an aggregate, each once, in order.
+    static func rowsRead(_ expression: ValueExpression) -> [Int] {
+        var groups: [Int] = []
+        var pending = [expression]
+        while let e = pending.popLast() {
+            switch e.kind {
+            case .aggregate(_, let g, _): if !groups.contains(g) { groups.append(g) }
+            case .field, .number, .text: break
+            case .arithmetic(_, let a, let b), .join(let a, let b), .coalesce(let a, let b), .choose(_, let a, let b):
+                pending.append(b)
+                pending.append(a)
+            case .negate(let a), .round(let a, _): pending.append(a)
+            }
+        }
+        return groups
     }
 }

@@ -233,7 +233,7 @@ extension FormChecker {
                                 unknown: inout Set<String>) -> Int? {
         // The name's own span: a name in parentheses has them in its node's span.
         let found = names.find(nameSpan(id), in: source)
-        if sink.buildsModels { uses.append(FormResolution.Use(role: .condition, field: draftIndex(found, names), span: nameSpan(id))) }
+        if recordsUses { uses.append(FormResolution.Use(role: .condition, field: draftIndex(found, names), span: nameSpan(id))) }
         guard let entry = found else {
             let name = nameText(id)
             if unknown.insert(name).inserted {

@@ -187,8 +187,11 @@ final class FieldDraft {
     var resolvedKeyboard: KeyboardType = .default
     var keyboardReason: KeyboardReason = .written
     var resolvedLabel: String = ""
-    /// Position in the form's focus order, if the field is in it.
+    /// Position in the form's focus order, if the field is in it; `FieldDraft.inRow` (-1) for
+    /// a focusable field of a repeating group, which is in the middle of the order wherever
+    /// its row is: Return moves on from it, to the row's next field or the next row's first.
     var focusPosition: Int?
+    static let inRow = -1
     /// The field's entry in its form's table of field names.
     var nameEntry = 0
 
@@ -268,6 +271,7 @@ enum PropertyBlock {
     case form(FormSettings)
     case section(SectionSettings)
     case field(FieldDraft)
+    case repeatGroup(RepeatSettings)
 
     /// The form's settings, in a form block.
     var form: FormSettings? { if case .form(let settings) = self { settings } else { nil } }

@@ -8,6 +8,7 @@
 extension FormChecker {
     /// Reads property line `p`, called `k`, into `block`'s draft.
     func readProperty(_ p: Int, _ k: PropertyName, into block: PropertyBlock) {
+        if case .repeatGroup(let settings) = block { return readRepeatProperty(p, k, into: settings) }
         if let d = block.field, !k.spec.appliesTo.contains(d.kind) {
             emit(.propertyNotApplicable(identifier(p), whole: span(p), field: d.name, kind: d.kind, property: k.spec))
             return
@@ -205,6 +206,9 @@ extension FormChecker {
             if let d = block.field { readLines(p, d) }
         case .stepper, .slider:
             if let d = block.field { readRangeControl(k, p, d) }
+        case .rows, .addLabel:
+            // A group's only: read by `readRepeatProperty`.
+            break
         }
     }
 }

@@ -6,7 +6,7 @@
 /// the declaration. Ids never change meaning once published: CI configurations,
 /// `// formc:ignore` comments and SARIF baselines refer to them. Ranges: FC00xx lexical,
 /// FC01xx syntax, FC02xx SwiftUI text input pitfalls (warnings), FC028x conditions (warnings), FC029x
-/// computed values (warnings), FC042x computed values (errors),
+/// computed values (warnings), FC042x computed values (errors), FC043x repeating groups,
 /// FC03xx names, types and consistency, FC04xx conditions (errors), FC05xx localization
 /// (strings catalogs and the form's `language`), FC09xx the driver.
 public struct DiagnosticCode: Hashable, Sendable, CaseIterable, CustomStringConvertible {
@@ -40,8 +40,8 @@ public struct DiagnosticCode: Hashable, Sendable, CaseIterable, CustomStringConv
 
     /// Every code, in id order: SARIF's `tool.driver.rules` and docs/DIAGNOSTICS.md list them so.
     public static let allCases: [DiagnosticCode] =
-        (lexical + syntax + pitfalls + styles + steppers + choices + conditions + computed + names + localization
-         + driver)
+        (lexical + syntax + pitfalls + styles + steppers + choices + conditions + computed + repeats + names
+         + localization + driver)
             .sorted { $0.id < $1.id }
 
     /// Looks up a code by its id (`"FC0203"`), case-insensitively.

@@ -166,6 +166,7 @@ enum FormatVerifier {
                             return f.span
                         }
                     case (.section(let s), .section(let t)):
+                        guard s.repeatName?.name == t.repeatName?.name else { return s.span }
                         switch (s.title, t.title) {
                         case (nil, nil): break
                         case (let x?, let y?): guard same(x.span, aBytes, y.span, bBytes) else { return x.span }

@@ -88,6 +88,7 @@ extension PropertyPlace {
         case .section: return 1
         case .field: return 2
         case .computed: return 3
+        case .repeatGroup: return 4
         }
     }
 }

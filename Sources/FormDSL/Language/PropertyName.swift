@@ -25,6 +25,8 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
     case notSubmitted
     // Field: the key of its value in the submitted JSON.
     case jsonName
+    // Repeating group: its bounds and its add button.
+    case rows, addLabel
 
     /// The property's entry in the language table.
     public var spec: PropertySpec { PropertySpec.all[Int(rawValue)] }
@@ -69,9 +71,14 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
         case .footer:
             return PropertySpec(name: self, spelling: "footer", places: [.section], argument: .string, appliesTo: .all,
                                 doc: "text under the section", introduced: .minimum)
-        case .label: return value("label", .string, "the field's label (default: from its name, `firstName` → \"First name\")")
+        case .label:
+            return PropertySpec(name: self, spelling: "label", places: [.field, .computed, .repeatGroup], argument: .string,
+                                appliesTo: .all, doc: "the field's label (default: from its name, `firstName` → \"First name\")",
+                                introduced: .minimum)
         case .prompt: return field("prompt", .string, "placeholder text", appliesTo: keyboardInput)
-        case .help: return value("help", .string, "help text under the field")
+        case .help:
+            return PropertySpec(name: self, spelling: "help", places: [.field, .computed, .repeatGroup], argument: .string,
+                                appliesTo: .all, doc: "help text under the field", introduced: .minimum)
         case .default: return field("default", .literal, "initial value")
         case .keyboard:
             return field("keyboard", .oneOf(.keyboard), "`UIKeyboardType`", appliesTo: keyboardInput)
@@ -96,8 +103,17 @@ public enum PropertyName: UInt8, CaseIterable, Sendable {
         case .allowNegative: return field("allowNegative", .none, "numbers may be negative", appliesTo: .numeric)
         case .disabled: return field("disabled", .none, "shown but not editable")
         case .jsonName:
-            return value("jsonName", .string,
-                         "the key of the field's value in the submitted JSON (default: the field's name): `jsonName \"postal_code\"`")
+            return PropertySpec(name: self, spelling: "jsonName", places: [.field, .computed, .repeatGroup], argument: .string,
+                                appliesTo: .all,
+                                doc: "the key of the field's value in the submitted JSON (default: the field's name): `jsonName \"postal_code\"`",
+                                introduced: .minimum)
+        case .rows:
+            return PropertySpec(name: self, spelling: "rows", places: [.repeatGroup], argument: .lengthRange, appliesTo: .all,
+                                doc: "the fewest and the most rows (default: `0...`, no upper bound): `rows 1...20`",
+                                introduced: .minimum)
+        case .addLabel:
+            return PropertySpec(name: self, spelling: "addLabel", places: [.repeatGroup], argument: .string, appliesTo: .all,
+                                doc: "the add button's text (default: \"Add\")", introduced: .minimum)
         case .notSubmitted:
             return value("notSubmitted", .none,
                          "checked like any field and gates the submit, but left out of the submitted values (a password confirmation)")
@@ -208,8 +224,9 @@ public struct PropertySpec: Sendable {
         case .passwordReveal: return ["showPassword", "revealPassword"]
         case .title, .platform, .submit, .validateOn, .help, .default, .submitLabel, .format, .allowedCharacters,
              .allowNegative, .disabled, .shortcut, .validate, .option, .pickerStyle, .visible, .required,
-             .textFieldStyle, .validityBorder, .language, .stepper, .slider:
+             .textFieldStyle, .validityBorder, .language, .stepper, .slider, .rows:
             return []
+        case .addLabel: return ["addButtonTitle", "addTitle"]
         case .notSubmitted: return ["transient", "excluded", "doNotSubmit"]
         case .jsonName: return ["key", "codingKey", "wireName", "json_name", "jsonKey"]
         }

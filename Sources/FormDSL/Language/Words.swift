@@ -24,6 +24,8 @@ public struct Word: Hashable, Sendable {
 enum Keyword: UInt8, CaseIterable, Sendable {
     // Declarations, and the start of a condition.
     case form, section, field, computed, when
+    /// `repeat`: a repeating group (a Swift keyword, hence the case name).
+    case repeatGroup
     // Argument labels.
     case action, message, fractionDigits, code, style, modifiers, label, step
     // Fixed values.
@@ -42,6 +44,7 @@ enum Keyword: UInt8, CaseIterable, Sendable {
         case .field: return "field"
         case .computed: return "computed"
         case .when: return "when"
+        case .repeatGroup: return "repeat"
         case .action: return "action"
         case .message: return "message"
         case .fractionDigits: return "fractionDigits"

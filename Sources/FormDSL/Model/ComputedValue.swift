@@ -9,6 +9,9 @@ public struct ComputedValue: Sendable, Hashable {
     /// conditions of its `C ? a : b`, each once, in the order they are first met: what the
     /// value must be worked out again after.
     public var reads: [Int]
+    /// The groups whose number of rows the expression reads (`count(items)`, and every
+    /// aggregate: adding or removing a row changes it), each once.
+    public var readsRows: [Int] = []
 }
 
 /// What a computed value's expression works in: exact whole numbers, exact decimals (also
@@ -64,6 +67,9 @@ public struct ValueExpression: Sendable, Hashable {
         case coalesce(ValueExpression, ValueExpression)
         /// `C ? a : b`: `a` while the condition holds, else `b`.
         case choose(Condition, ValueExpression, ValueExpression)
+        /// `sum(f)`, `min(f)`, `max(f)` over row field `field` of group `group`, or `count(g)`
+        /// (`field` nil): over the rows there are now, skipping a row whose value is absent.
+        case aggregate(Aggregate, group: Int, field: Int?)
     }
 
     public var kind: Kind
@@ -90,6 +96,7 @@ public struct ValueExpression: Sendable, Hashable {
                 pending.append(b)
                 pending.append(a)
             case .negate(let a), .round(let a, _): pending.append(a)
+            case .aggregate(_, _, let f): if let f { body(f) }
             case .choose(let c, let a, let b):
                 pending.append(b)
                 pending.append(a)

@@ -55,6 +55,11 @@ public struct FormModel: Sendable {
     /// The language its texts are written in, as declared by `language` (a BCP 47 tag); nil
     /// when the form does not say, which means English.
     public var language: String? = nil
+    /// The `repeat` groups, in declaration order. Their fields are in `fields` too.
+    public var repeats: [RepeatModel] = []
+    /// The whole focus order: `focusFields` with each group's rows in their place. Without
+    /// groups, exactly `focusFields`.
+    public var focusSteps: [FocusStep] = []
 
     /// The names of the fields of the focus order, in order.
     public var focusOrder: [String] { focusFields.map { fields[$0].name } }
@@ -73,6 +78,9 @@ public struct SectionModel: Sendable {
     public var fields: [Int]
     /// The section's own `visible when` condition, if any (its fields' `visibleWhen` include it).
     public var visibleWhen: Condition? = nil
+    /// The group the section shows (index into `FormModel.repeats`), one block per row; nil
+    /// for a section of the form's own fields.
+    public var repeatGroup: Int? = nil
 }
 
 /// A literal value checked against a field's type. Numbers keep their exact decimal text, so
@@ -305,6 +313,10 @@ public struct FieldModel: Sendable {
     public var span: Span
     /// Index into `FormModel.sections` of the section that shows the field.
     public var sectionIndex: Int = 0
+    /// The `repeat` group the field is a row field of (index into `FormModel.repeats`); nil
+    /// for a field of the form. A row field has one value per row: its conditions,
+    /// validators and expression read its own row's fields.
+    public var repeatGroup: Int? = nil
     /// Whether `keyboard` was written in the file (false: derived by formc's defaults).
     public var hasExplicitKeyboard: Bool = false
     /// Whether `label` was written in the file (false: the field's name in words).

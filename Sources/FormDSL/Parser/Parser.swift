@@ -383,6 +383,7 @@ public struct Parser {
         switch owner {
         case .form(let i): return "form '\(nameText(i))'"
         case .section(let i):
+            if nodes[i].has(SyntaxNode.isRepeat) { return "repeat '\(nameText(i))'" }
             guard nodes[i].has(SyntaxNode.hasTitle) else { return "the section" }
             return "section \"\(StringLiteral.value(bytes, nodes[i + 1].span))\""
         case .field(let i): return "field '\(nameText(i))'"
@@ -435,7 +436,7 @@ public struct Parser {
         }
     }
 
-    /// member = section | field | computed | property ;
+    /// member = section | repeat | field | computed | property ;
     ///
     /// Appends the member's node, or nothing for a stray token.
     private mutating func parseMember(owner: BlockOwner) {
@@ -444,6 +445,7 @@ public struct Parser {
             if isKeyword(.field) { return parseFieldMember(keyword: token.span, owner: owner) }
             if isKeyword(.computed) { return parseFieldMember(keyword: token.span, owner: owner, computed: true) }
             if isKeyword(.section) { return parseSectionMember(keyword: token.span, owner: owner) }
+            if isKeyword(.repeatGroup) { return parseRepeatMember(keyword: token.span, owner: owner) }
             // A misspelt `field` or `section`, told from a property by the tokens after it. No
             // property name is near either keyword (a test pins that), so a property never
             // reads as one and goes straight to its rule. Looking ahead changes nothing the
@@ -507,6 +509,35 @@ public struct Parser {
         }
         parseBlock(of: .section(section))
         close(section, end: previousEnd)
+    }
+
+    private mutating func parseRepeatMember(keyword: Span, owner: BlockOwner) {
+        switch owner {
+        case .form: break
+        case .section(let i): report(SyntaxMessages.nestedRepeat(in: describe(.section(i)), at: token.span))
+        case .field(let i): report(SyntaxMessages.nestedRepeat(in: describe(.field(i)), at: token.span))
+        }
+        parseRepeat(keyword: keyword)
+    }
+
+    /// repeat = "repeat" IDENT "{" { member } "}" ;   (* members: fields, computed values, properties *)
+    ///
+    /// A section node marked `isRepeat`, named by its name: every reader of sections (the
+    /// formatter, the language server's members) meets it as a section that holds fields.
+    private mutating func parseRepeat(keyword: Span) {
+        let group = open(.section, start: keyword.start, flags: SyntaxNode.isRepeat, word: UInt16(truncatingIfNeeded: keyword.length))
+        advance() // repeat
+        if token.kind == .identifier && !token.startsLine {
+            nodes[group].nameStart = UInt32(truncatingIfNeeded: token.span.start)
+            nodes[group].nameEnd = UInt32(truncatingIfNeeded: token.span.end)
+            advance()
+        } else {
+            expected("a name for the repeating group", after: "after 'repeat'")
+            nodes[group].nameStart = UInt32(truncatingIfNeeded: previousEnd)
+            nodes[group].nameEnd = UInt32(truncatingIfNeeded: previousEnd)
+        }
+        parseBlock(of: .section(group))
+        close(group, end: previousEnd)
     }
 
     /// field = "field" IDENT ":" type [ "{" { property } "}" ] ;

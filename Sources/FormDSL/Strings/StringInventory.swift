@@ -44,7 +44,19 @@ public struct StringInventory: Sendable {
         for (index, section) in form.sections.enumerated() {
             let first = section.fields.first.map { form.fields[$0].name }
             let place = first.map { "the section that starts with field '\($0)'" } ?? "section \(index + 1)"
-            if let header = section.header {
+            if let g = section.repeatGroup {
+                // A group's texts are keyed by its name, as a field's are: names are unique in a form.
+                let group = form.repeats[g]
+                add(StringKeys.field(form: name, field: group.name, role: "label"), group.label,
+                    "the heading of repeating group '\(group.name)'" + (group.hasExplicitLabel ? "" : " (made from its name)"),
+                    made: !group.hasExplicitLabel)
+                add(StringKeys.field(form: name, field: group.name, role: "addLabel"), group.addLabel,
+                    "the button that adds a row to repeating group '\(group.name)'", made: !group.hasExplicitAddLabel)
+                if let help = group.help {
+                    add(StringKeys.field(form: name, field: group.name, role: "help"), help,
+                        "the help text of repeating group '\(group.name)'")
+                }
+            } else if let header = section.header {
                 add(StringKeys.section(form: name, firstField: first, index: index, role: "header"), header, "the header of \(place)")
             }
             for i in section.fields { collect(form.fields[i], form: form, add: { add($0, $1, $2, made: $3) }, templates: &templates) }

@@ -55,10 +55,12 @@ public enum Member: Sendable {
     }
 }
 
-/// `section ["Header"] { member* }`
+/// `section ["Header"] { member* }`, or `repeat name { member* }` (a repeating group).
 public struct SectionDecl: Sendable {
     public var keyword: Span
     public var title: Expr?
+    /// A repeating group's name; nil for a section.
+    public var repeatName: Identifier? = nil
     public var members: [Member]
     public var span: Span
 }

@@ -87,7 +87,8 @@ struct SyntaxView {
             if let window, !overlaps(nodes[$0].span, window) { return }
             members.append(member($0, overlapping: window))
         }
-        return SectionDecl(keyword: node.keywordSpan, title: nodes.title(ofSection: index).map(expr), members: members,
+        return SectionDecl(keyword: node.keywordSpan, title: nodes.title(ofSection: index).map(expr),
+                           repeatName: node.has(SyntaxNode.isRepeat) ? name(index) : nil, members: members,
                            span: node.span)
     }
 

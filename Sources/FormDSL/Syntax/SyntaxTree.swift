@@ -101,6 +101,8 @@ public struct SyntaxNode: Sendable, Equatable {
     static let hasTitle: UInt8 = 4
     /// field: declared with `computed`: a read-only value defined by an expression.
     static let isComputed: UInt8 = 8
+    /// section: a `repeat` group, whose name is the node's name (it has no title).
+    static let isRepeat: UInt8 = 8
     /// field: has an expression child, after its type (a computed value's `= expression`).
     static let hasExpression: UInt8 = 16
     /// type: written with parentheses.

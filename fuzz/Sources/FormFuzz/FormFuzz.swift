@@ -24,7 +24,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     }
     if let directory = swiftOutput {
         let file = SourceFile(path: "fuzz.form", bytes: bytes)
-        if let model = Compiler.compile(file).model {
+        if let model = Compiler.compile(file).model, OutputTarget.swift.refusals(of: model).isEmpty {
             swiftOutputCount += 1
             let path = "\(directory)/\(swiftOutputCount).swift"
             if let handle = fopen(path, "w") {

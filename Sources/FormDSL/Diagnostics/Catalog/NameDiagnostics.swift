@@ -504,10 +504,12 @@ extension DiagnosticCode {
 
 extension Diagnostic {
     /// `listEnd`: where the `focus` list's last name ends; the fix-it adds the field there.
-    static func fieldMissingFromFocusOrder(_ name: Identifier, focusSpan: Span?, listEnd: Int? = nil) -> Diagnostic {
-        Diagnostic(.fieldMissingFromFocusOrder, "field '\(name.name)' is missing from the focus order", at: name.span,
+    static func fieldMissingFromFocusOrder(_ name: Identifier, focusSpan: Span?, listEnd: Int? = nil,
+                                           what: String = "field") -> Diagnostic {
+        Diagnostic(.fieldMissingFromFocusOrder, "\(what) '\(name.name)' is missing from the focus order", at: name.span,
                    notes: focusSpan.map { [DiagnosticNote("the focus order is declared here", at: $0)] } ?? [],
-                   help: "add '\(name.name)' to 'focus', or mark it 'disabled'",
+                   help: what == "field" ? "add '\(name.name)' to 'focus', or mark it 'disabled'"
+                       : "add '\(name.name)' to 'focus': its rows take focus there, row after row",
                    // Not safe: where in the order it goes is the person's choice; it goes last.
                    fixIts: listEnd.map { [FixIt(span: Span.at($0), replacement: ", \(name.name)", safe: false)] } ?? [])
     }

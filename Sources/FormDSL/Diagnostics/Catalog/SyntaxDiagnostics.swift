@@ -80,6 +80,11 @@ extension SyntaxMessages {
                    help: "close the enclosing section with '}' before starting a new one")
     }
 
+    static func nestedRepeat(in outer: String, at span: Span) -> Diagnostic {
+        Diagnostic(.expectedToken, "a repeating group cannot be declared inside \(outer)", at: span,
+                   help: "a repeating group is a section of its own: declare it in the form, outside \(outer)")
+    }
+
     static func fieldInsideField(_ outer: String, at span: Span) -> Diagnostic {
         Diagnostic(.expectedToken, "a field cannot be declared inside field '\(outer)'", at: span,
                    help: "close field '\(outer)' with '}' first")

@@ -172,6 +172,8 @@ struct SwiftComputed {
             w.add(", ")
             expression(b, as: type, into: &w)
             w.add(")")
+        case .aggregate:
+            preconditionFailure("Generator refuses a form with repeating groups for the Swift target (OutputTarget.emitsRepeats)")
         }
     }
 }

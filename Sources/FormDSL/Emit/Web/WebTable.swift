@@ -177,6 +177,8 @@ enum WebTable {
             o.add("if", condition(c, in: form))
             o.add("then", expression(a, in: form))
             o.add("else", expression(b, in: form))
+        case .aggregate:
+            preconditionFailure("Generator refuses a form with repeating groups for the web target (OutputTarget.emitsRepeats)")
         }
         o.add("type", e.type.rawValue)
         return o.value

@@ -96,6 +96,8 @@ struct XPathValue {
             let x = part(a), y = part(b)
             let present = x.present == "true()" && y.present == "true()" ? "true()" : "if(" + condition + ", " + x.present + ", " + y.present + ")"
             return Part(value: "if(" + condition + ", " + x.value + ", " + y.value + ")", present: present)
+        case .aggregate:
+            preconditionFailure("Generator refuses a form with repeating groups for the XForm target (OutputTarget.emitsRepeats)")
         }
     }
 
