@@ -24,10 +24,13 @@ public struct OuterValue<Value: Sendable & Hashable>: Sendable, Hashable {
     public var value: Value?
     /// The value as a condition reads it; absent while the field is hidden.
     public var conditionValue: ConditionValue
+    /// The field's text, as an `equals` rule of a row field compares it.
+    public var text: String
 
-    public init(_ value: Value? = nil, _ conditionValue: ConditionValue = .absent) {
+    public init(_ value: Value? = nil, _ conditionValue: ConditionValue = .absent, text: String = "") {
         self.value = value
         self.conditionValue = conditionValue
+        self.text = text
     }
 }
 
@@ -255,8 +258,9 @@ public struct RowsInput<Row: FormState & Equatable>: FieldInput, DrivenInput, Ha
 
     // MARK: Values
 
-    /// Every row's values, in row order; nil while a row has none (`FormState.values(of:)`).
-    public var values: [Row.Values]? {
+    /// Every row's values, in row order, as the form submits them; nil while a row has none
+    /// (`FormState.values(of:)`).
+    public var value: [Row.Values]? {
         var values: [Row.Values] = []
         values.reserveCapacity(rows.count)
         for row in rows {

@@ -148,22 +148,27 @@ struct FormContent<Model: FormViewModel>: SwiftUI.View {
     }
 
     /// `Form.section.FIRSTFIELD.role`; a section without fields is named by its position,
-    /// `Form.section.#N.role` (docs/LOCALIZATION.md).
+    /// `Form.section.#N.role`; a repeating group's heading and help are the group's own,
+    /// `Form.GROUP.label` and `Form.GROUP.help` (docs/LOCALIZATION.md).
     private func sectionKey(_ index: Int, _ role: String) -> String {
         let section = layout.sections[index]
-        let first = section.group?.firstField ?? section.rows.first?.field.rawValue ?? "#\(index + 1)"
+        if let group = section.group {
+            return layout.name + "." + group.field.rawValue + "." + (role == "header" ? "label" : "help")
+        }
+        let first = section.rows.first?.field.rawValue ?? "#\(index + 1)"
         return layout.name + ".section." + first + "." + role
     }
 
     /// What the row of `field` is given: its texts and errors from `shown`, the model in the
     /// view's language; the binding to the model itself, which its control edits.
     private func context(for field: Model.Field, _ shown: Model) -> FormRowContext<Model> {
+        let stop = FormRuntime.FocusStop(field)
         let info = FormRowInfo(
             name: field.rawValue, label: shown.label(field), prompt: shown.prompt(field), help: shown.help(field),
             error: shown.visibleErrors(field).first, validity: shown.validity(field),
-            isLastVisible: Model.hasRepeatingGroups ? shown.isLastStop(FormRuntime.FocusStop(field)) : shown.isLastVisible(field))
-        return FormRowContext(model: $model, info: info, focus: $focus, stop: FormRuntime.FocusStop(field), strings: shown.strings,
-                              formName: layout.name)
+            // With repeating groups, what follows a field may be rows, or none.
+            isLastVisible: Model.hasRepeatingGroups ? shown.isLastStop(stop) : shown.isLastVisible(field))
+        return FormRowContext(model: $model, info: info, focus: $focus, stop: stop, strings: shown.strings, formName: layout.name)
     }
 
     /// The submit button, with a `ProgressView` while the action runs (when it is disabled, so

@@ -62,8 +62,9 @@ public struct FormSection<Model: FormViewModel> {
         self.group = nil
     }
 
-    /// The section of a repeating group: its heading (`header`), its rows with a delete button
-    /// each and swipe to delete, and the add button (`RowsSection`).
+    /// The section of a repeating group: its heading (`header`, the group's label), its rows
+    /// with a delete button each and swipe to delete, the add button (`RowsSection`), and the
+    /// group's help under them (`footer`).
     public init(header: String? = nil, footer: String? = nil, group: FormGroup<Model>) {
         self.header = header
         self.footer = footer

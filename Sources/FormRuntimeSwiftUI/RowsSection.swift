@@ -13,9 +13,6 @@ public struct FormGroup<Model: FormViewModel> {
     public let field: Model.Field
     /// The add button's text as the `.form` file writes it (`addLabel`).
     public let addLabel: String
-    /// The name of the group's first field, which names the section's texts
-    /// (`Form.section.FIRST.header`, docs/LOCALIZATION.md).
-    let firstField: String?
     let make: @MainActor (FormGroupContext<Model>) -> SwiftUI.AnyView
 
     /// The group whose rows are `input`, a `RowsInput` of a row model that has a layout of its
@@ -23,8 +20,7 @@ public struct FormGroup<Model: FormViewModel> {
     @_Concurrency.MainActor public static func rows<Row: FormViewModel & Equatable>(
         _ field: Model.Field, _ input: WritableKeyPath<Model, FormRuntime.RowsInput<Row>>, addLabel: String
     ) -> FormGroup {
-        FormGroup(field: field, addLabel: addLabel,
-                  firstField: Row.Field.allCases.first?.rawValue) { context in
+        FormGroup(field: field, addLabel: addLabel) { context in
             SwiftUI.AnyView(RowsSection<Model, Row>(
                 model: context.model, shown: context.shown, group: field, input: input,
                 addText: context.shown.strings.text(context.formName + "." + field.rawValue + ".addLabel", default: addLabel),

@@ -189,7 +189,7 @@ struct RowsOrderModel: FormState, Equatable {
     }
 
     static func values(of model: RowsOrderModel) -> OrderValues? {
-        guard let items = model.items.values, let itemCount = model.itemCount.value, let net = model.net.value else { return nil }
+        guard let items = model.items.value, let itemCount = model.itemCount.value, let net = model.net.value else { return nil }
         return OrderValues(customer: model.customer.value ?? "", express: model.express.value, items: items,
                            itemCount: itemCount, net: net, largest: model.largest.value,
                            bulkNote: model.isVisible(.bulkNote) ? model.bulkNote.value : nil)

@@ -69,7 +69,7 @@ struct BasketModel: FormRuntime.FormState, Swift.Equatable {
     }
 
     static func values(of model: BasketModel) -> BasketValues? {
-        guard let lines = model.lines.values else { return nil }
+        guard let lines = model.lines.value else { return nil }
         return BasketValues(customer: model.customer.text, lines: lines)
     }
 }
