@@ -76,7 +76,7 @@ enum SwiftLookups {
             return
         }
         var other: SwiftField?
-        if case .field(let index) = validator.argument { other = form.fields[index] }
+        if case .field(let index) = validator.argument { other = form.all[index] }
         template(receiver, MessageTemplate.use(for: validator.name, validator.argument, value: field.model.kind.value), field: field, other: other,
                  form: form, into: &w)
     }
@@ -108,7 +108,7 @@ enum SwiftLookups {
             return
         }
         var other: SwiftField?
-        if case .field(let index) = validator.argument { other = form.fields[index] }
+        if case .field(let index) = validator.argument { other = form.all[index] }
         modelTemplate(MessageTemplate.use(for: validator.name, validator.argument, value: field.model.kind.value), field: field,
                       other: other, form: form, into: &w)
     }

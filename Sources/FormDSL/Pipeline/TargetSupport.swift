@@ -6,7 +6,7 @@ extension OutputTarget {
     /// target that does not refuses every form with one (FC0903).
     public var showsRepeatingGroups: Bool {
         switch self {
-        case .swift: return false
+        case .swift: return true
         case .jsonSchema: return false
         case .uiSchema: return false
         case .web: return false
