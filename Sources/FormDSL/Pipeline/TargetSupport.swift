@@ -14,16 +14,29 @@ extension OutputTarget {
         }
     }
 
-    /// The errors that keep this target from making `checked`: one per repeating group, for a
-    /// target that has none.
+    /// The errors that keep this target from making `checked`: one per repeating group it
+    /// cannot show (`shows(group:of:)`).
     public func refusals(of checked: CheckedFile) -> [Diagnostic] {
-        guard !showsRepeatingGroups else { return [] }
         var refusals: [Diagnostic] = []
         for form in checked.forms {
-            for group in form.repeats {
+            for (g, group) in form.repeats.enumerated() where !shows(group: g, of: form) {
                 refusals.append(.repeatTargetUnsupported(Identifier(group.name, span: group.nameSpan), target: name))
             }
         }
         return refusals
+    }
+
+    /// Whether the target shows group `g` of `form`: every group, in a target that shows
+    /// repeating groups, but for the Swift target a group with a computed value that reads an
+    /// aggregate (`share = quantity / sum(quantity)` in a row), which a row cannot work out
+    /// from the rows around it yet (docs/SWIFT.md, "Repeating groups").
+    public func shows(group g: Int, of form: FormModel) -> Bool {
+        guard showsRepeatingGroups else { return false }
+        switch self {
+        case .swift:
+            return !form.repeats[g].fields.contains { form.fields[$0].computed?.readsRows.isEmpty == false }
+        case .jsonSchema, .uiSchema, .web, .xform:
+            return true
+        }
     }
 }
