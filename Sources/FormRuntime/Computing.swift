@@ -23,6 +23,14 @@ extension Optional where Wrapped == Int {
     public static func formcEither(_ a: Int?, _ b: Int?) -> Int? { a ?? b }
     /// `condition ? a : b`.
     public static func formcChoice(_ condition: Bool, _ a: Int?, _ b: Int?) -> Int? { condition ? a : b }
+    /// `age(d)`: the whole years from `born` to `today`, a year more on each anniversary (on
+    /// 1 March for 29 February in a year without one); absent without a day, and for a day
+    /// after today.
+    public static func formcAge(_ born: CalendarDay?, today: CalendarDay) -> Int? {
+        guard let born, born <= today else { return nil }
+        let before = (today.month, today.day) < (born.month, born.day)
+        return today.year - born.year - (before ? 1 : 0)
+    }
 }
 
 extension Optional where Wrapped == Decimal {

@@ -4,6 +4,14 @@ import Testing
 /// Computed values (docs/LANGUAGE.md, "Computed values"): every diagnostic of the checker on
 /// them, with its exact message, and what the model records.
 let computedDiagnosticCases: [DiagnosticCase] = [
+    DiagnosticCase(id: "FC0425 age of a text", source: "form F {\n    field name: text?\n    computed a: int? = age(name)\n    computed b: int? = age(2000)\n    computed c: int? = agee(name)\n}", expected: [
+        "FC0425 3:28 'age' takes the name of a date field; found 'name'",
+        "FC0425 4:24 'age' takes the name of a date field; found 'age(2000)'",
+        "FC0425 5:24 'agee' is not a function of expressions",
+    ]),
+    DiagnosticCase(id: "FC0290 an age is absent without its day", source: "form F {\n    field born: date { label \"Born\" }\n    computed years: int = age(born)\n    field guardian: text? { visible when years < 18 }\n}", expected: [
+        "FC0290 3:31 'years' is declared 'int', but has no value while 'born' is empty or hidden",
+    ]),
     DiagnosticCase(id: "FC0290", source: "form F {\n    field a: int?\n    field b: int { stepper; validate range(1...5) }\n    computed c: int = a + b\n    computed d: int = b * 2\n}", expected: [
         "FC0290 4:23 'c' is declared 'int', but has no value while 'a' is empty or hidden",
     ]),

@@ -46,6 +46,7 @@ extension SlidersModel: Prefillable {}
 extension OrderModel: Prefillable {}
 extension ComputedModel: Prefillable {}
 extension ConformanceComputedModel: Prefillable {}
+extension AgeModel: Prefillable {}
 
 /// `Model(values: v).submit()` is `.success(v)` for every generated form, in several locales:
 /// prefill writes each value as its field shows it, and that text submits as the value again.
@@ -92,6 +93,7 @@ extension ConformanceComputedModel: Prefillable {}
         (OrderModel.self, "Order", "Examples/Order.form"),
         (ComputedModel.self, "Computed", "Tests/Forms/Computed.form"),
         (ConformanceComputedModel.self, "ConformanceComputed", "Tests/Computed/ConformanceComputed.form"),
+        (AgeModel.self, "Age", "Tests/Computed/Age.form"),
     ]
 
     static let locales = [enUS, deDE, frFR, Locale(identifier: "ar_EG"), Locale(identifier: "de_CH"), Locale(identifier: "sv_SE")]

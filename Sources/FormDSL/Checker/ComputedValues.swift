@@ -377,9 +377,10 @@ final class ComputedTyper {
     private func call(_ e: Int) -> TypedValue? {
         let name = checker.nameText(e)
         if let aggregate = Aggregate(rawValue: name) { return self.aggregate(e, aggregate) }
+        if name == "age" { return age(e) }
         guard name == "round" else {
             emit(.expressionUnknownFunction(checker.identifier(e),
-                                            suggestion: Spelling.suggest(name, from: ["round"] + Aggregate.allCases.map(\.rawValue))))
+                                            suggestion: Spelling.suggest(name, from: ["round", "age"] + Aggregate.allCases.map(\.rawValue))))
             return nil
         }
         let arguments = nodes.children(of: e)
@@ -448,6 +449,39 @@ final class ComputedTyper {
                                                       canBeAbsent: function != .sum))
     }
 
+    /// `age(d)`: the whole years since the day of date field `d`, an `int`, absent while `d`
+    /// is (empty or hidden) or after today. `d` is read as any name is: its row's scope holds.
+    private func age(_ e: Int) -> TypedValue? {
+        let id = checker.identifier(e)
+        let arguments = nodes.children(of: e)
+        guard arguments.count == 1, !checker.hasLabel(arguments[0]), nodes[checker.value(ofArgument: arguments[0])].kind == .identifier else {
+            if arguments.count == 1, checker.isError(checker.value(ofArgument: arguments[0])) { hadError = true; return nil }
+            emit(.ageArgument(id, found: source(e), at: checker.span(e)))
+            return nil
+        }
+        let argument = checker.value(ofArgument: arguments[0])
+        let at = nodes[argument].nameSpan
+        let name = checker.text(at)
+        let found = names.find(at, in: checker.source)
+        let draft = checker.draftIndex(found, names)
+        uses.append(FormResolution.Use(role: .expression, field: draft, span: at))
+        guard found != nil else {
+            emit(.expressionUnknownName(Identifier(name, span: at), suggestion: Spelling.suggest(name, from: drafts.map(\.name))))
+            return nil
+        }
+        guard let f = draft else { hadError = true; return nil }
+        guard drafts[f].kind.value == .date else {
+            emit(.ageArgument(id, found: name, at: at))
+            return nil
+        }
+        if let g = groupOf[f], let i = current, groupOf[i] != g {
+            emit(.rowFieldOutsideRow(Identifier(name, span: at), group: checker.text(groups[g].nameSpan), numeric: false,
+                                     reader: drafts[i].name))
+            return nil
+        }
+        return TypedValue(expression: ValueExpression(.age(field: f), type: .int, canBeAbsent: true), absentBy: .field(f, at))
+    }
+
     /// The groups whose rows `expression` reads through an aggregate, each once, in order.
     static func rowsRead(_ expression: ValueExpression) -> [Int] {
         var groups: [Int] = []
@@ -455,7 +489,7 @@ final class ComputedTyper {
         while let e = pending.popLast() {
             switch e.kind {
             case .aggregate(_, let g, _): if !groups.contains(g) { groups.append(g) }
-            case .field, .number, .text: break
+            case .field, .number, .text, .age: break
             case .arithmetic(_, let a, let b), .join(let a, let b), .coalesce(let a, let b), .choose(_, let a, let b):
                 pending.append(b)
                 pending.append(a)

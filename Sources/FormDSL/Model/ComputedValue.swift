@@ -70,6 +70,10 @@ public struct ValueExpression: Sendable, Hashable {
         /// `sum(f)`, `min(f)`, `max(f)` over row field `field` of group `group`, or `count(g)`
         /// (`field` nil): over the rows there are now, skipping a row whose value is absent.
         case aggregate(Aggregate, group: Int, field: Int?)
+        /// `age(birthDate)`: the whole years from date field `field`'s day to today (the day
+        /// the value is worked out): a year more on each anniversary, on 1 March for 29
+        /// February in a year without one; absent while the field is, and for a day after today.
+        case age(field: Int)
     }
 
     public var kind: Kind
@@ -97,6 +101,7 @@ public struct ValueExpression: Sendable, Hashable {
                 pending.append(a)
             case .negate(let a), .round(let a, _): pending.append(a)
             case .aggregate(_, _, let f): if let f { body(f) }
+            case .age(let f): body(f)
             case .choose(let c, let a, let b):
                 pending.append(b)
                 pending.append(a)

@@ -148,15 +148,20 @@ extension Diagnostic {
 
 extension DiagnosticCode {
     public static let expressionUnknownFunction = DiagnosticCode("FC0425", .error, "Unknown function or wrong arguments", #"""
-        The one function of expressions is `round(x, places)`: `x` rounded to `places` fraction digits (an integer from 0 to 28), half away from zero (`round(2.345, 2)` is 2.35, `round(-2.5, 0)` is -3).
+        The functions of expressions are `round(x, places)`: `x` rounded to `places` fraction digits (an integer from 0 to 28), half away from zero (`round(2.345, 2)` is 2.35, `round(-2.5, 0)` is -3); `age(d)`: the whole years since the day of date field `d`; and the aggregates over a repeating group's rows, `sum`, `min`, `max` and `count` (FC0431 for their arguments).
         """#)
 }
 
 extension Diagnostic {
     static func expressionUnknownFunction(_ id: Identifier, suggestion: String?) -> Diagnostic {
         Diagnostic(.expressionUnknownFunction, "'\(id.name)' is not a function of expressions", at: id.span,
-                   help: didYouMean(suggestion) ?? "the one function is 'round(x, places)'",
+                   help: didYouMean(suggestion) ?? "the functions are 'round(x, places)', 'age(date)', 'sum', 'min', 'max' and 'count'",
                    fixIts: replace(id.span, with: suggestion, safe: false))
+    }
+
+    static func ageArgument(_ function: Identifier, found: String, at span: Span) -> Diagnostic {
+        Diagnostic(.expressionUnknownFunction, "'age' takes the name of a date field; found '\(found)'", at: span,
+                   help: "write 'age(birthDate)' for the whole years since the day of a date field")
     }
 
     static func roundArguments(at span: Span, found: String) -> Diagnostic {

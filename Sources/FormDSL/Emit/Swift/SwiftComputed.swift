@@ -199,6 +199,15 @@ struct SwiftComputed {
             let field = form.all[f]
             w.add(rows, ".present(.", field.member, ") { $0.")
             w.add(field.member, ".value })")
+        case .age(let f):
+            // The date input's own today, which a fixed `today` of its date ranges sets too.
+            let field = form.all[f]
+            let hidden = field.model.visibleWhen != nil
+            w.add(".formcAge(")
+            if hidden { w.add("(self.isVisible(.", field.member, ") ? ") }
+            w.add("self.", field.member, ".value")
+            if hidden { w.add(" : nil)") }
+            w.add(", today: self.", field.member, ".today)")
         }
     }
 }

@@ -1076,6 +1076,14 @@ function evaluate(e, state) {
   if (has(e, "field")) return readField(e.field, type, state);
   if (has(e, "number")) return type === "double" ? Number(e.number) : decimalFromLiteral(e.number);
   if (has(e, "text")) return e.text;
+  if (has(e, "age")) {
+    // Whole years from the field's day to today: a year more on each anniversary.
+    if (!state.isVisible(e.age)) return null;
+    const born = parseDay(state.input(e.age).storage), today = state.today;
+    if (born == null || compareDays(born, today) > 0) return null;
+    const before = today.month * 100 + today.day < born.month * 100 + born.day;
+    return widen(decimalFromLiteral(String(today.year - born.year - (before ? 1 : 0))), type);
+  }
   if (has(e, "if")) return widen(evaluate(holds(e.if, state) ? e.then : e.else, state), type);
   if (has(e, "coalesce")) {
     const a = widen(evaluate(e.coalesce[0], state), type);

@@ -178,7 +178,9 @@ enum WebTable {
             o.add("then", expression(a, in: form))
             o.add("else", expression(b, in: form))
         case .aggregate:
-            preconditionFailure("Generator refuses a form with repeating groups for the web target (OutputTarget.emitsRepeats)")
+            preconditionFailure("Generator refuses a form with repeating groups for the web target (OutputTarget.showsRepeatingGroups)")
+        case .age(let f):
+            o.add("age", form.fields[f].name)
         }
         o.add("type", e.type.rawValue)
         return o.value

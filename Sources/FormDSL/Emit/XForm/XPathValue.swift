@@ -97,7 +97,15 @@ struct XPathValue {
             let present = x.present == "true()" && y.present == "true()" ? "true()" : "if(" + condition + ", " + x.present + ", " + y.present + ")"
             return Part(value: "if(" + condition + ", " + x.value + ", " + y.value + ")", present: present)
         case .aggregate:
-            preconditionFailure("Generator refuses a form with repeating groups for the XForm target (OutputTarget.emitsRepeats)")
+            preconditionFailure("Generator refuses a form with repeating groups for the XForm target (OutputTarget.showsRepeatingGroups)")
+        case .age(let f):
+            // Years between the two days' `%Y`, one less before the anniversary (`%m%d` read
+            // as numbers); present while the field is, up to today.
+            let day = paths[f]
+            let value = "(format-date(today(), '%Y') - format-date(" + day + ", '%Y') - if(format-date(today(), '%m%d') < format-date("
+                + day + ", '%m%d'), 1, 0))"
+            let notAfter = "format-date(" + day + ", '%Y%m%d') <= format-date(today(), '%Y%m%d')"
+            return Part(value: value, present: Self.both(conditions.present(f), notAfter))
         }
     }
 
