@@ -466,7 +466,12 @@ struct SwiftModelEmitter {
     /// Whether a field's inputs need the label local: a default message names the field.
     private var usesLabels: Bool {
         form.fields.contains { field in
-            field.model.validators.contains { !$0.hasCustomMessage }
+            // A computed value names its label only in a default message: a rule's, or the
+            // `required` one of a value its type requires.
+            if field.model.computed != nil {
+                return field.model.validators.contains { !$0.hasCustomMessage } || !field.model.isOptional
+            }
+            return field.model.validators.contains { !$0.hasCustomMessage }
                 || field.model.allowedCharacters != nil || field.model.maxLength != nil && field.model.kind.value == .text
                 || field.model.kind.value.isNumeric
                 || (field.model.kind.value == .date || field.model.kind.value == .option) && !field.model.isOptional
