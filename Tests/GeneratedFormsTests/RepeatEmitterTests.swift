@@ -41,6 +41,14 @@ import FormRuntime
         #expect(swift.contains(#"self.people.setContext(\.surname, .init(self.surname.value, self.surname.conditionValue, text: self.surname.text))"#))
     }
 
+    /// The Remove button's word is in the catalog of a form with a group, and of no other.
+    @Test func theRemoveWordIsInTheCatalog() throws {
+        let withRows = try Self.checked("form F {\n    repeat items {\n        field a: text\n    }\n}\n")
+        #expect(StringInventory(withRows).entry("formc.view.removeRow")?.source == "Remove")
+        let plain = try Self.checked("form F {\n    field a: text\n}\n")
+        #expect(StringInventory(plain).entry("formc.view.removeRow") == nil)
+    }
+
     /// The group's texts reach the Swift only as string literals, escaped.
     @Test func groupTextsAreLiterals() throws {
         let url = Sources.packageRoot.appendingPathComponent("Tests/GeneratedFormsTests/Generated/Repeats.swift")

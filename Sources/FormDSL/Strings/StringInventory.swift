@@ -133,6 +133,8 @@ public struct StringInventory: Sendable {
             case .toggleSign: templates.insert(.viewChangeSign)
             }
         }
+        // A repeating group's rows each have a Remove button.
+        if !form.repeats.isEmpty { templates.insert(.viewRemoveRow) }
         for field in form.fields {
             if field.hasClearButton { templates.insert(.viewClearText) }
             if field.hasPasswordReveal { templates.formUnion([.viewShowPassword, .viewHidePassword]) }
