@@ -103,3 +103,28 @@ import FormRuntime
         #expect(model.items[0].visibleErrors(.product).isEmpty)
     }
 }
+
+/// What the view does with a group's rows (docs/SWIFT.md, "Repeating groups"). The view does
+/// not run on Linux, so this reads its source; what it calls (`add()`, `remove(_:)`,
+/// `remove(atOffsets:)`, the focus stops) is tested in `RowsTests`, and the view typechecks
+/// against the platform stubs.
+@Suite struct RowsSectionSourceTests {
+    @Test func rowsAreDrawnByIdWithinTheBounds() throws {
+        let lines = try ViewLocaleTests.source("RowsSection.swift")
+        // One block per row, by id, with swipe to delete, refused at the lower bound.
+        #expect(lines.contains("SwiftUI.ForEach(rows.ids, id: \\.self) { id in"))
+        #expect(lines.contains(".deleteDisabled(!rows.canRemove)"))
+        #expect(lines.contains(".onDelete(perform: remove(atOffsets:))"))
+        // The Remove button, disabled at the lower bound; the add button only below the upper.
+        #expect(lines.contains("SwiftUI.Text(verbatim: shown.strings.text(\"formc.view.removeRow\", default: \"Remove\"))"))
+        #expect(lines.contains(".disabled(!rows.canRemove)"))
+        #expect(lines.contains("if rows.canAdd {"))
+        // A new row's first field takes focus once it is on screen; a removed row's loses it first.
+        #expect(lines.contains("guard let first = model.focusStops().first(where: { $0.row == id }) else { return }"))
+        #expect(lines.contains("_Concurrency.Task { focus.wrappedValue = first }"))
+        #expect(lines.contains("if focus.wrappedValue?.row == id { focus.wrappedValue = nil }"))
+        // Every text is shown verbatim: the add button's, looked up under the group's key.
+        #expect(lines.contains("SwiftUI.Text(verbatim: addText)"))
+        #expect(lines.contains("addText: context.shown.strings.text(context.formName + \".\" + field.rawValue + \".addLabel\", default: addLabel),"))
+    }
+}
