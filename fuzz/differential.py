@@ -41,6 +41,8 @@ EXTRA_PIECES = [
     "0", "-1", "1.5", "9223372036854775807", "-9223372036854775808", "99999999999999999999",
     "é", "e\u0301", "😀", "\u2028", "# formc:ignore", "// formc:ignore FC0205",
     "field x: text", "field y: int { }", "section \"S\" {", "validate required",
+    "computed c: int? = y * 2", "repeat items {", "rows 1...3", "computed t: int = sum(y)", "count(items)",
+    "age(", "min(", "max(",
 ]
 
 

@@ -54,7 +54,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from known_differences import KNOWN, vector_case  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(HERE))
-SOURCES = [os.path.join(ROOT, "Examples"), os.path.join(ROOT, "Tests", "Forms"), HERE]
+SOURCES = [os.path.join(ROOT, "Examples"), os.path.join(ROOT, "Tests", "Forms"), HERE, os.path.join(ROOT, "Tests", "Repeats")]
 
 AUTOFILL_TOKENS = {
     "name", "honorific-prefix", "given-name", "additional-name", "family-name", "honorific-suffix",
@@ -183,34 +183,73 @@ def check_ui_schemas(directory, schemas):
             problems.append("%s: missing" % path)
             continue
         ui = load_json(path)
-        properties = list(schema["properties"])
-        order = ui.get("ui:order", [])
-        if sorted(order) != sorted(properties) or len(set(order)) != len(order):
-            problems.append("%s: ui:order %s does not list each property once" % (path, order))
-        for key, value in ui.items():
-            if key in ("ui:order", "ui:submitButtonOptions"):
-                continue
-            if key not in schema["properties"]:
-                problems.append("%s: '%s' is not a property" % (path, key))
-                continue
-            for ui_key, ui_value in value.items():
-                where = "%s: %s.%s" % (path, key, ui_key)
-                if ui_key not in FIELD_UI_KEYS:
-                    problems.append("%s: unknown key" % where)
-                elif ui_key == "ui:readonly" and (ui_value is not True or schema["properties"][key].get("readOnly") is not True):
-                    problems.append("%s: only a computed value (readOnly in the schema) is read-only, with true" % where)
-                elif ui_key == "ui:widget" and ui_value not in ("password", "textarea", "checkbox", "checkboxes", "radio", "updown", "range", "email"):
-                    problems.append("%s: widget %r" % (where, ui_value))
-                elif ui_key == "x-formc-step":
-                    problems += ["%s: %s" % (where, p) for p in step_problems(ui_value, value, schema["properties"][key])]
-                elif ui_key == "ui:autocomplete" and ui_value not in AUTOFILL_TOKENS:
-                    problems.append("%s: %r is not an HTML autofill token" % (where, ui_value))
-                elif ui_key in ("x-formc-visibleWhen", "x-formc-requiredWhen"):
-                    problems += ["%s: %s" % (where, p) for p in condition_problems(ui_value, schema["properties"])]
-                elif ui_key == "ui:options":
-                    for option, option_value in ui_value.items():
-                        if option_value not in UI_OPTIONS.get(option, ()):
-                            problems.append("%s.%s: %r" % (where, option, option_value))
+        problems += ui_object_problems(path, ui, schema, None, ("ui:order", "ui:submitButtonOptions"))
+    return problems
+
+
+def is_rows(prop):
+    """A repeating group's property: an array of row objects."""
+    return prop.get("type") == "array" and isinstance(prop.get("items"), dict) and prop["items"].get("type") == "object"
+
+
+def ui_object_problems(path, ui, schema, form_properties, own_keys):
+    """The uiSchema of an object (the form, or a repeating group's row, `schema`): ui:order
+    lists each property once, and each other key is a property's entry. `form_properties`:
+    in a row, the form's, which a condition names with `"of": "form"`."""
+    problems = []
+    properties = list(schema["properties"])
+    order = ui.get("ui:order", [])
+    if sorted(order) != sorted(properties) or len(set(order)) != len(order):
+        problems.append("%s: ui:order %s does not list each property once" % (path, order))
+    for key, value in ui.items():
+        if key in own_keys:
+            continue
+        if key not in schema["properties"]:
+            problems.append("%s: '%s' is not a property" % (path, key))
+            continue
+        prop = schema["properties"][key]
+        if is_rows(prop):
+            problems += rows_ui_problems("%s: %s" % (path, key), value, prop, schema["properties"])
+            continue
+        for ui_key, ui_value in value.items():
+            where = "%s: %s.%s" % (path, key, ui_key)
+            if ui_key not in FIELD_UI_KEYS:
+                problems.append("%s: unknown key" % where)
+            elif ui_key == "ui:readonly" and (ui_value is not True or prop.get("readOnly") is not True):
+                problems.append("%s: only a computed value (readOnly in the schema) is read-only, with true" % where)
+            elif ui_key == "ui:widget" and ui_value not in ("password", "textarea", "checkbox", "checkboxes", "radio", "updown", "range", "email"):
+                problems.append("%s: widget %r" % (where, ui_value))
+            elif ui_key == "x-formc-step":
+                problems += ["%s: %s" % (where, p) for p in step_problems(ui_value, value, prop)]
+            elif ui_key == "ui:autocomplete" and ui_value not in AUTOFILL_TOKENS:
+                problems.append("%s: %r is not an HTML autofill token" % (where, ui_value))
+            elif ui_key in ("x-formc-visibleWhen", "x-formc-requiredWhen"):
+                problems += ["%s: %s" % (where, p) for p in condition_problems(ui_value, schema["properties"], form_properties)]
+            elif ui_key == "ui:options":
+                for option, option_value in ui_value.items():
+                    if option_value not in UI_OPTIONS.get(option, ()):
+                        problems.append("%s.%s: %r" % (where, option, option_value))
+    return problems
+
+
+def rows_ui_problems(where, ui, prop, form_properties):
+    """A repeating group's entry (docs/JSON-SCHEMA.md, "Repeating groups"): RJSF's array
+    options addable, removable and orderable, all true (the app adds, removes and moves rows);
+    `x-formc-addLabel`, a text; `items`, the row's uiSchema, checked as the form's is."""
+    problems = []
+    for key, value in ui.items():
+        if key == "ui:options":
+            if value != {"addable": True, "removable": True, "orderable": True}:
+                problems.append("%s.ui:options: %r, not addable, removable and orderable" % (where, value))
+        elif key == "x-formc-addLabel":
+            if not isinstance(value, str) or not value:
+                problems.append("%s.x-formc-addLabel: %r is not a text" % (where, value))
+        elif key == "items":
+            problems += ui_object_problems(where + ".items", value, prop["items"], form_properties, ("ui:order",))
+        else:
+            problems.append("%s.%s: unknown key" % (where, key))
+    if "items" not in ui:
+        problems.append("%s: no items (the row's ui:order)" % where)
     return problems
 
 
@@ -236,21 +275,31 @@ def step_problems(step, ui, prop):
     return problems
 
 
-def condition_problems(condition, properties):
-    """What is wrong with a uiSchema condition (docs/JSON-SCHEMA.md, "Conditions")."""
-    if not isinstance(condition, dict) or len(condition) not in (1, 3):
+def condition_problems(condition, properties, form_properties=None):
+    """What is wrong with a uiSchema condition (docs/JSON-SCHEMA.md, "Conditions"). In a row
+    of a repeating group, `properties` are the row's and `form_properties` the form's, which a
+    leaf names with `"of": "form"`; elsewhere no leaf has `of`."""
+    if not isinstance(condition, dict):
+        return ["not a condition: %r" % (condition,)]
+    names = properties
+    if "of" in condition:
+        if form_properties is None or condition["of"] != "form" or not ("present" in condition or "field" in condition):
+            return ["'of' is 'form', on a field of the form read in a row: %r" % (condition,)]
+        names = form_properties
+        condition = {k: v for k, v in condition.items() if k != "of"}
+    if len(condition) not in (1, 3):
         return ["not a condition: %r" % (condition,)]
     if "present" in condition:
-        return [] if condition["present"] in properties else ["unknown field %r" % condition["present"]]
+        return [] if condition["present"] in names else ["unknown field %r" % condition["present"]]
     if "not" in condition:
-        return condition_problems(condition["not"], properties)
+        return condition_problems(condition["not"], properties, form_properties)
     for key in ("all", "any"):
         if key in condition:
             items = condition[key]
             if not isinstance(items, list) or len(items) < 2:
                 return ["'%s' needs a list of two or more" % key]
-            return [p for item in items for p in condition_problems(item, properties)]
-    if set(condition) == {"field", "op", "value"} and condition["field"] in properties \
+            return [p for item in items for p in condition_problems(item, properties, form_properties)]
+    if set(condition) == {"field", "op", "value"} and condition["field"] in names \
             and condition["op"] in ("==", "<", "<=", ">", ">="):
         return []
     return ["not a condition: %r" % (condition,)]

@@ -5,7 +5,8 @@
     python3 Tests/Conformance/differential.py FORMC_BINARY
     python3 Tests/Conformance/differential.py DIRECTORY
 
-With the formc binary, every form in Examples/, Tests/Forms/ and Tests/Conformance/ is compiled
+With the formc binary, every form in Examples/, Tests/Forms/, Tests/Conformance/, Tests/Repeats/
+and Tests/Computed/ is compiled
 with `formc generate --emit json-schema` (one file per form, and each file's whole document);
 with a directory, the schemas in it are used (`Name.schema.json`, `stdout/*.json-schema.json`).
 
@@ -101,13 +102,17 @@ def schema_files(directory):
     return paths
 
 
+# Beside check.py's sources: the computed values' forms, whose answer scripts' records are cases.
+COMPUTED = os.path.join(os.path.dirname(os.path.dirname(HERE)), "Tests", "Computed")
+
+
 def generate(formc, directory):
     """Per-form schemas into `directory`, each file's whole document into `directory/stdout`."""
-    forms = check.form_files()
+    forms = check.form_files() + sorted(os.path.join(COMPUTED, n) for n in os.listdir(COMPUTED) if n.endswith(".form"))
     stdout_dir = os.path.join(directory, "stdout")
     os.makedirs(stdout_dir)
     # One output directory per source directory: two of them may hold forms of the same name.
-    for source in check.SOURCES:
+    for source in check.SOURCES + [COMPUTED]:
         own = [f for f in forms if os.path.dirname(f) == source]
         subprocess.run([formc, "generate", "--emit", "json-schema", "-o", directory + "/"] + own, check=True, capture_output=True)
     for path in forms:
@@ -286,6 +291,40 @@ def record_cases(schemas):
     return cases
 
 
+def script_cases(schemas):
+    """The records the answer scripts of computed values (Tests/Computed/scripts.json) and of
+    repeating groups (Tests/Repeats/scripts.json) say a submit sends, each valid; and, for a
+    form with groups, each record made invalid twice: a group's rows below its `minItems`
+    (none, or one fewer), and its first row without a key the row object requires."""
+    root = os.path.dirname(os.path.dirname(HERE))
+    cases = []
+    for path in (os.path.join(root, "Tests", "Computed", "scripts.json"), os.path.join(root, "Tests", "Repeats", "scripts.json")):
+        data = check.load_json(path)
+        form = data["form"]
+        schema = schemas[form]
+        short = os.path.relpath(path, root)
+        for index, script in enumerate(data["scripts"]):
+            if "record" not in script:
+                continue
+            record = script["record"]
+            case = "%s[%d]" % (short, index)
+            cases.append((case, form, record, True))
+            for key, prop in sorted(schema.get("properties", {}).items()):
+                if prop.get("type") != "array" or not isinstance(record.get(key), list):
+                    continue
+                rows = record[key]
+                fewest = prop.get("minItems", 0)
+                if fewest > 0 and len(rows) >= fewest:
+                    cases.append(("%s with %s cut to %d rows" % (case, key, fewest - 1), form,
+                                  dict(record, **{key: rows[:fewest - 1]}), False))
+                required = prop.get("items", {}).get("required", [])
+                if rows and required and required[0] in rows[0]:
+                    first = {k: v for k, v in rows[0].items() if k != required[0]}
+                    cases.append(("%s with %s[0] without %s" % (case, key, required[0]), form,
+                                  dict(record, **{key: [first] + rows[1:]}), False))
+    return cases
+
+
 def choices_cases():
     data = check.load_json(os.path.join(HERE, "choices-records.json"))
     return [("choices-records.json[%d]" % index, data["form"], entry["record"], entry["valid"])
@@ -355,6 +394,7 @@ def main(argv):
     schemas = {name: v.exact for name, v in validators.items()}
 
     vectors, records, choices = vector_cases(schemas), record_cases(schemas), choices_cases()
+    choices += script_cases(schemas)
     names = [name for name, _ in CONFIGURATIONS]
     # vectors.json repeats a few vectors under other notes: the same instance, run once.
     expected_of, cases = {}, []
@@ -416,7 +456,7 @@ def main(argv):
 
     print("schemas: %d documents (%d forms), metaschema-checked by python-jsonschema, jsonschema-rs and jschon"
           % (len(documents), len(per_form)))
-    print("cases: %d (%d vectors, %d records and hidden-field variants, %d choices records; %d repeated vectors run once)" % (
+    print("cases: %d (%d vectors, %d records and hidden-field variants, %d records of choices and of answer scripts; %d repeated vectors run once)" % (
         len(cases), len(vectors), len(records), len(choices), len(vectors) + len(records) + len(choices) - len(cases)))
     # The table docs/JSON-SCHEMA.md gives ("Validators compared"), as Markdown.
     print("| configuration | what | agree | differ | schemas refused |")

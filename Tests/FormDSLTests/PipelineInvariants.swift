@@ -147,6 +147,26 @@ enum PipelineInvariants {
             if sectioned.sorted() != Array(form.fields.indices) {
                 problems.append("form '\(form.name)': sections do not hold each field exactly once")
             }
+            // Repeating groups: each holds the fields marked with it, in its own section; no
+            // row field in the form's own focus order; the focus steps are that order with
+            // each group's rows once.
+            for (g, group) in form.repeats.enumerated() {
+                if group.fields != form.fields.indices.filter({ form.fields[$0].repeatGroup == g }) {
+                    problems.append("form '\(form.name)': group '\(group.name)' does not hold its fields")
+                }
+                if form.sections[group.section].repeatGroup != g || form.sections[group.section].fields != group.fields {
+                    problems.append("form '\(form.name)': group '\(group.name)' is not shown by its section")
+                }
+                if fields.contains(group.name) { problems.append("form '\(form.name)': group '\(group.name)' is named like a field") }
+            }
+            if form.focusFields.contains(where: { form.fields[$0].repeatGroup != nil }) {
+                problems.append("form '\(form.name)': a row field in the form's focus order")
+            }
+            if form.focusSteps.compactMap({ if case .field(let f) = $0 { f } else { nil } }) != form.focusFields {
+                problems.append("form '\(form.name)': focus steps and focus order differ")
+            }
+            let rowSteps = form.focusSteps.compactMap { if case .rows(let g) = $0 { g } else { nil } }
+            if Set(rowSteps).count != rowSteps.count { problems.append("form '\(form.name)': a group's rows twice in the focus steps") }
         }
         return problems
     }

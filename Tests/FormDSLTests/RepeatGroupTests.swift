@@ -4,6 +4,10 @@ import Testing
 /// The checker's cases for repeating groups (docs/LANGUAGE.md, "Repeating groups"): what
 /// may read a row's fields, aggregates, the rows' bounds, the group's name and place.
 let repeatDiagnosticCases: [DiagnosticCase] = [
+    DiagnosticCase(id: "FC0436", source: "form F {\n    repeat items {\n        rows 101...\n        field a: text\n    }\n    repeat more {\n        rows 1000\n        field b: text\n    }\n    repeat fine {\n        rows 100...100000\n        field c: text\n    }\n}", expected: [
+        "FC0436 3:14 the group would start with 101 rows; at most 100 can be required",
+        "FC0436 7:14 the group would start with 1000 rows; at most 100 can be required",
+    ]),
     DiagnosticCase(id: "FC0430", source: "form F {\n    field note: text? { visible when quantity > 2 }\n    repeat items {\n        field quantity: int?\n    }\n    computed total: int = sum(quantity)\n}", expected: [
         "FC0430 2:38 'quantity' is a field of repeating group 'items': each row has its own, and 'note' is not in a row of 'items'",
         "FC0201 4:15 'numberPad' has no return key, so people cannot move on from 'quantity'",
@@ -211,4 +215,14 @@ func rowBoundsReachTheModel(_ line: String, _ lower: Int, _ upper: Int?) {
 @Test func rowFieldNamesAreTheFormsNames() {
     let checked = Checked("form F {\n    field name: text\n    repeat people {\n        field name: text\n    }\n}\n")
     #expect(checked.lines.first == "FC0304 4:15 field 'name' is declared twice in form 'F'")
+}
+
+/// What every input must keep (`PipelineInvariants`: diagnostics, the model's shape, each
+/// target's output, fmt) holds for forms with groups: the conformance form of
+/// Tests/Repeats and the order above.
+@Test func pipelineInvariantsHoldWithGroups() throws {
+    let conformance = try TestSupport.source(TestSupport.packageRoot.appendingPathComponent("Tests/Repeats/Repeats.form"))
+    for bytes in [conformance.bytes, Array(order.utf8)] {
+        #expect(PipelineInvariants.check(bytes) == [])
+    }
 }

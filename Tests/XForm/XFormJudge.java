@@ -9,6 +9,13 @@
 //   SCRIPT <id>             start a script: a new form entry, the instance as the form gives it
 //   SET <ref> <hex>         answer the field at <ref> (an absolute path) with the text
 //   CLEAR <ref>             empty the field
+//   ADD <group>             add a row at the end of the repeat <group> (`/F/items`), as Collect's
+//                           "Add" does: FormEntryController.newRepeat at the repeat's prompt
+//   REMOVE <group> <i>      remove the row at position i (from 0): FormEntryController.deleteRepeat
+//   MOVE <group> <i> <j>    move the row at i to position j. JavaRosa has no move (nor has
+//                           Collect): the rows from i to j take each other's values, every
+//                           node's as it holds it (a hidden one's too), so that the row's values
+//                           end at j and the rows between shift by one, as a move leaves them
 //   MATCH <hex> <hex>       whether a text (the second) matches a pattern as JavaRosa's regex()
 //                           matches it: Java's Pattern.matches; MATCHES prints them all
 //   READ                    print the script's outcome: for every question, in form order,
@@ -17,6 +24,8 @@
 //                           (constraint or required) an engine shows, its label and hint as
 //                           an engine shows them; then the instance as
 //                           JavaRosa serialises it for submission.
+// A row's field is at `/F/items[i]/field`, i its position from 0, in every command and in the
+// outcome; READ also says each repeat's number of rows ("rows").
 // A SET whose text JavaRosa cannot hold as the field's type (letters in an `int`), or that is
 // not a pick of a select's choices (each once), is noted in the outcome's "refused" and leaves
 // the field as it was: Collect's widget for the type would not let the text be entered.
@@ -49,6 +58,7 @@ public final class XFormJudge {
     private String formPath;
     private FormDef form;
     private FormEntryModel model;
+    private FormEntryController controller;
     private String script;
     private final List<String> refused = new ArrayList<>();
     private final StringBuilder out = new StringBuilder();
@@ -68,6 +78,9 @@ public final class XFormJudge {
                 case "SCRIPT": start(words[1]); break;
                 case "SET": set(words[1], unhex(words.length > 2 ? words[2] : "")); break;
                 case "CLEAR": clear(words[1]); break;
+                case "ADD": add(words[1]); break;
+                case "REMOVE": remove(words[1], Integer.parseInt(words[2])); break;
+                case "MOVE": { String[] w = line.split(" "); move(w[1], Integer.parseInt(w[2]), Integer.parseInt(w[3])); break; }
                 case "READ": read(); break;
                 case "MATCH": match(unhex(words[1]), unhex(words.length > 2 ? words[2] : "")); break;
                 case "MATCHES": out.append("{\"matches\":").append(quote(matches.toString())).append("}\n"); matches.setLength(0); break;
@@ -86,7 +99,7 @@ public final class XFormJudge {
         }
         form.initialize(true, new InstanceInitializationFactory());
         model = new FormEntryModel(form);
-        new FormEntryController(model);
+        controller = new FormEntryController(model);
     }
 
     /** Every question's index, in form order, relevant or not. */
@@ -108,8 +121,85 @@ public final class XFormJudge {
         throw new IllegalArgumentException("no question at " + ref);
     }
 
-    private static String path(FormIndex index) {
-        return index.getReference().toString(false);
+    /** The index's node as the judge names it: `/F/name`, a row's `/F/items[i]/name` (i from 0). */
+    private String path(FormIndex index) {
+        return path(index.getReference());
+    }
+
+    private String path(TreeReference reference) {
+        StringBuilder b = new StringBuilder();
+        TreeReference prefix = TreeReference.rootRef();
+        for (int level = 0; level < reference.size(); level++) {
+            prefix = prefix.extendRef(reference.getName(level), reference.getMultiplicity(level));
+            b.append('/').append(reference.getName(level));
+            TreeElement element = form.getMainInstance().resolveReference(prefix);
+            if (element != null && element.isRepeatable()) b.append('[').append(reference.getMultiplicity(level)).append(']');
+        }
+        return b.toString();
+    }
+
+    /** The indexes of a repeat's rows (EVENT_REPEAT, in row order) and of its "add" prompt. */
+    private List<FormIndex> rows(String group) {
+        List<FormIndex> all = new ArrayList<>();
+        FormIndex index = FormIndex.createBeginningOfFormIndex();
+        while (true) {
+            index = model.incrementIndex(index, true);
+            if (index.isEndOfFormIndex()) break;
+            int event = model.getEvent(index);
+            if ((event == FormEntryController.EVENT_REPEAT || event == FormEntryController.EVENT_PROMPT_NEW_REPEAT)
+                    && index.getReference().genericize().toString(false).equals(group)) {
+                all.add(index);
+            }
+        }
+        return all;
+    }
+
+    /** Adds a row at the end, as Collect's "Add" at the repeat's prompt does. */
+    private void add(String group) throws Exception {
+        for (FormIndex index : rows(group)) {
+            if (model.getEvent(index) == FormEntryController.EVENT_PROMPT_NEW_REPEAT) {
+                controller.newRepeat(index);
+                return;
+            }
+        }
+        refused.add("ADD " + group);
+    }
+
+    private void remove(String group, int position) {
+        List<FormIndex> rows = rows(group);
+        rows.removeIf(index -> model.getEvent(index) != FormEntryController.EVENT_REPEAT);
+        // No such row: nothing to remove (noted as refused, like an add without a prompt).
+        if (position < 0 || position >= rows.size()) {
+            refused.add("REMOVE " + group + " " + position);
+            return;
+        }
+        controller.deleteRepeat(rows.get(position));
+    }
+
+    /** JavaRosa has no move: the rows' values are carried to their new positions. */
+    private void move(String group, int from, int to) {
+        List<FormIndex> rows = rows(group);
+        rows.removeIf(index -> model.getEvent(index) != FormEntryController.EVENT_REPEAT);
+        if (from < 0 || from >= rows.size() || to < 0 || to >= rows.size()) throw new IllegalArgumentException("no move " + from + " to " + to + " in " + group);
+        List<List<IAnswerData>> values = new ArrayList<>();
+        List<TreeElement> elements = new ArrayList<>();
+        for (FormIndex row : rows) {
+            TreeElement element = form.getMainInstance().resolveReference(row.getReference());
+            elements.add(element);
+            List<IAnswerData> held = new ArrayList<>();
+            for (int i = 0; i < element.getNumChildren(); i++) held.add(element.getChildAt(i).getValue());
+            values.add(held);
+        }
+        values.add(to, values.remove(from));
+        for (int r = Math.min(from, to); r <= Math.max(from, to); r++) {
+            TreeElement element = elements.get(r);
+            for (int i = 0; i < element.getNumChildren(); i++) {
+                TreeElement child = element.getChildAt(i);
+                // A computed value (readonly) follows from the values it reads.
+                if (!child.isEnabled()) continue;
+                form.setValue(values.get(r).get(i), child.getRef(), true);
+            }
+        }
     }
 
     private void set(String ref, String text) {
@@ -190,7 +280,23 @@ public final class XFormJudge {
         out.append("{\"script\":").append(quote(script));
         out.append(",\"refused\":[");
         for (int i = 0; i < refused.size(); i++) out.append(i == 0 ? "" : ",").append(quote(refused.get(i)));
-        out.append("],\"fields\":{");
+        out.append("],\"rows\":{");
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        FormIndex at = FormIndex.createBeginningOfFormIndex();
+        while (true) {
+            at = model.incrementIndex(at, true);
+            if (at.isEndOfFormIndex()) break;
+            int event = model.getEvent(at);
+            if (event != FormEntryController.EVENT_REPEAT && event != FormEntryController.EVENT_PROMPT_NEW_REPEAT) continue;
+            String group = at.getReference().genericize().toString(false);
+            counts.put(group, counts.getOrDefault(group, 0) + (event == FormEntryController.EVENT_REPEAT ? 1 : 0));
+        }
+        boolean firstGroup = true;
+        for (Map.Entry<String, Integer> e : counts.entrySet()) {
+            out.append(firstGroup ? "" : ",").append(quote(e.getKey())).append(":").append(e.getValue());
+            firstGroup = false;
+        }
+        out.append("},\"fields\":{");
         boolean first = true;
         for (Map.Entry<String, String> e : fields.entrySet()) {
             out.append(first ? "" : ",").append(quote(e.getKey())).append(":").append(e.getValue());

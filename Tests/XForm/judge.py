@@ -22,7 +22,10 @@ ODK's own form engine, JavaRosa, as the ODK Validate jar of the pinned pyxform w
     were run, on Tests/XForm/Judge.form, each with every field's expected verdict;
  5. the pattern corpus of Tests/Patterns/expected.json through Java's regex, as JavaRosa's
     regex() runs it: every pattern formc accepts without a warning matches every probe as
-    ECMA-262 and Python's re agree it does.
+    ECMA-262 and Python's re agree it does;
+ 6. the computed values' scripts (Tests/Computed/scripts.json) and the repeating groups'
+    (Tests/Repeats/scripts.json, with rows added, removed and moved), each value, verdict and
+    record as written, the records also through python-jsonschema.
 
 A disagreement is allowed only where Tests/XForm/known_differences.py lists it, with its
 reason, which docs/XFORM.md documents; the run fails on any other, and on a listed one that no
@@ -62,6 +65,23 @@ XPATH_FACTS = {
     "roundHalf": "2.35",
     "roundText": "1.01",
     "tenths": "0.30000000000000004",
+}
+# What JavaRosa gives for Tests/XForm/RepeatFacts.xml, a hand-written XForm with a repeat of
+# three rows (n: 2, empty, 3; `hidden` relevant only in the second row, holding 7) and an empty
+# one: docs/XFORM.md ("Repeating groups") builds on them. None: empty.
+REPEAT_FACTS = {
+    "countRows": "3",
+    "countNone": "0",
+    "sumPresent": "5",
+    "sumNone": "0",
+    "maxPresent": "3",
+    "minPresent": "2",
+    "maxNone": None,
+    "minNone": None,
+    "minSkipsEmpty": "2",
+    "sumSkipsHidden": "7",
+    "hiddenInPredicate": "1",
+    "countPresent": "2",
 }
 JAR_IN_WHEEL = "pyxform/validators/odk_validate/bin/ODK_Validate.jar"
 XF = "{http://www.w3.org/2002/xforms}"
@@ -130,15 +150,81 @@ def run_judge(jar, classes, commands):
     return [json.loads(line) for line in result.stdout.split("\n") if line]
 
 
+def skip_string(source, i):
+    """The index after the string literal that starts at source[i] (a quote)."""
+    i += 1
+    while i < len(source) and source[i] != '"':
+        i += 2 if source[i] == "\\" else 1
+    return i + 1
+
+
+def block_end(source, i):
+    """The index after the `}` that closes the `{` at source[i], strings and comments skipped."""
+    depth = 0
+    while i < len(source):
+        c = source[i]
+        if c == '"':
+            i = skip_string(source, i)
+            continue
+        if source.startswith("//", i):
+            i = source.find("\n", i)
+            i = len(source) if i < 0 else i
+            continue
+        if c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return i
+
+
+def body_after(source, i):
+    """A declaration's body: the braces that follow it on its line, or "" when it has none."""
+    while i < len(source) and source[i] != "\n":
+        if source[i] == '"':
+            i = skip_string(source, i)
+            continue
+        if source.startswith("//", i):
+            return ""
+        if source[i] == "{":
+            return source[i:block_end(source, i)]
+        i += 1
+    return ""
+
+
+def own_json_name(body):
+    """The `jsonName` of a body, not of a body nested in it."""
+    flat, i = [], 1
+    while i < len(body) - 1:
+        if body[i] == "{":
+            i = block_end(body, i)
+            continue
+        if body[i] == '"':
+            j = skip_string(body, i)
+            flat.append(body[i:j])
+            i = j
+            continue
+        flat.append(body[i])
+        i += 1
+    match = re.search(r'\bjsonName\s+"((?:[^"\\]|\\.)*)"', "".join(flat))
+    return json.loads('"' + match.group(1) + '"') if match else None
+
+
 class Form:
-    """What the judge needs of a form: from its .form source (each field's kind and whether it
-    is optional) and from its XForm (each field's path, type and control)."""
+    """What the judge needs of a form: from its .form source (each field's kind, whether it is
+    optional, its key, and the repeating group it belongs to) and from its XForm (each field's
+    path, type and control). A row field is named by its path, `items[0].quantity`."""
 
     FIELD = re.compile(r'^\s*(?:field|computed)\s+(\w+)\s*:\s*(\w+)(\("[^"]*"\))?(\?)?', re.M)
     NOT_SUBMITTED = re.compile(r'^\s*(?:field|computed)\s+(\w+)\b[^\n]*\bnotSubmitted\b', re.M)
+    REPEAT = re.compile(r'^\s*repeat\s+(\w+)\s*\{', re.M)
+    ROW_PATH = re.compile(r'(\w+)\[(\d+)\]\.(\w+)')
 
     def __init__(self, name, source, xform_path, schema):
         self.name = name
+        self.source = source
         self.path = xform_path
         self.schema = schema
         tree = ET.parse(xform_path)
@@ -155,24 +241,66 @@ class Form:
         for element in tree.iter():
             if element.tag in (XF + "select", XF + "select1") and element.get("ref"):
                 self.options[element.get("ref")] = [item.find(XF + "value").text or "" for item in element.iter(XF + "item")]
-        self.kinds, self.optional = {}, {}
+        # The repeating groups: each one's span of the source, and its key.
+        self.group_keys, spans = {}, []
+        for match in self.REPEAT.finditer(source):
+            end = block_end(source, match.end() - 1)
+            spans.append((match.start(), end, match.group(1)))
+            self.group_keys[match.group(1)] = own_json_name(source[match.end() - 1:end]) or match.group(1)
+        self.kinds, self.optional, self.keys, self.group = {}, {}, {}, {}
         for match in self.FIELD.finditer(source):
-            self.kinds[match.group(1)] = match.group(2)
-            self.optional[match.group(1)] = match.group(4) == "?"
+            field = match.group(1)
+            self.kinds[field] = match.group(2)
+            self.optional[field] = match.group(4) == "?"
+            self.keys[field] = own_json_name(body_after(source, match.end())) or field
+            self.group[field] = next((g for (a, b, g) in spans if a <= match.start() < b), None)
+        self.names = {(self.group[f], k): f for f, k in self.keys.items()}
         # The keys a record holds: the JSON Schema's properties, or, for a form the JSON Schema
         # target cannot make yet, every field not declared `notSubmitted` on its line.
         if schema is not None:
             self.properties = schema.get("properties", {})
         else:
             hidden = set(self.NOT_SUBMITTED.findall(source))
-            self.properties = {name: {} for name in self.kinds if name not in hidden}
+            self.properties = {self.keys[name]: {} for name in self.kinds if name not in hidden and self.group[name] is None}
         self.computed = [m.group(1) for m in re.finditer(r'^\s*computed\s+(\w+)', source, re.M)]
 
-    def ref(self, field):
-        ref = "/" + self.root + "/" + field
-        if ref not in self.controls:
-            raise SystemExit("FAIL: %s has no element for field %s" % (self.name, field))
+    def row_properties(self, group):
+        """The keys a record holds: the form's (`group` nil) or a row's of `group`."""
+        if group is None:
+            return self.properties
+        if self.schema is not None:
+            return self.properties.get(self.group_keys[group], {}).get("items", {}).get("properties", {})
+        hidden = set(self.NOT_SUBMITTED.findall(self.source))
+        return {self.keys[f]: {} for f in self.kinds if self.group[f] == group and f not in hidden}
+
+    def form_fields(self):
+        return [f for f in self.kinds if self.group[f] is None]
+
+    def field_of(self, path):
+        """The field a path names: `quantity` or `items[0].quantity`."""
+        match = self.ROW_PATH.fullmatch(path)
+        return match.group(3) if match else path
+
+    def group_ref(self, group):
+        return "/%s/%s" % (self.root, self.group_keys[group])
+
+    def ref(self, path):
+        """The node of a field (`customer`) or of a row's field (`items[0].quantity`), as
+        XFormJudge names it: `/F/customer`, `/F/items[0]/quantity`."""
+        match = self.ROW_PATH.fullmatch(path)
+        if match:
+            group, position, field = match.groups()
+            generic = "%s/%s" % (self.group_ref(group), self.keys[field])
+            ref = "%s[%s]/%s" % (self.group_ref(group), position, self.keys[field])
+        else:
+            generic = ref = "/%s/%s" % (self.root, self.keys.get(path, path))
+        if generic not in self.controls:
+            raise SystemExit("FAIL: %s has no element for field %s" % (self.name, path))
         return ref
+
+    def generic(self, path):
+        """A row's field without its row: the XForm's control and options name it so."""
+        return re.sub(r"\[[0-9]+\]", "", self.ref(path))
 
     def commands(self, values):
         """The SET and CLEAR lines that give each field its text, in name order."""
@@ -180,7 +308,7 @@ class Form:
         for field in sorted(values):
             text = values[field]
             ref = self.ref(field)
-            if self.kinds.get(field) == "choices":
+            if self.kinds.get(self.field_of(field)) == "choices":
                 try:
                     picked = json.loads(text) if text != "" else []
                 except ValueError:
@@ -195,33 +323,67 @@ class Form:
                 lines.append("SET %s %s" % (ref, text.encode("utf-8").hex()))
         return lines
 
+    def step(self, step):
+        """XFormJudge's lines for one step of a script: a text (null clears the field), or a
+        repeat's add, remove or move."""
+        if step[0] == "add":
+            return ["ADD " + self.group_ref(step[1])]
+        if step[0] == "remove":
+            return ["REMOVE %s %d" % (self.group_ref(step[1]), step[2])]
+        if step[0] == "move":
+            return ["MOVE %s %d %d" % (self.group_ref(step[1]), step[2], step[3])]
+        return self.commands({step[0]: step[1]}) if step[1] is not None else ["CLEAR " + self.ref(step[0])]
+
+    def verdict(self, outcome, path):
+        """A field's verdict (hidden, refused, invalid, valid) and message, as JavaRosa says."""
+        f = outcome["fields"][self.ref(path)]
+        if not f["relevant"]:
+            return ("hidden", None)
+        if self.ref(path) in outcome["refused"]:
+            return ("refused", None)
+        if f["message"] is not None:
+            return ("invalid", f["message"])
+        return ("valid", None)
+
     def verdicts(self, outcome):
-        """Each field's verdict (hidden, invalid, valid) and message, as JavaRosa says them."""
-        said = {}
-        for field in self.kinds:
-            f = outcome["fields"][self.ref(field)]
-            if not f["relevant"]:
-                said[field] = ("hidden", None)
-            elif self.ref(field) in outcome["refused"]:
-                said[field] = ("refused", None)
-            elif f["message"] is not None:
-                said[field] = ("invalid", f["message"])
-            else:
-                said[field] = ("valid", None)
+        """Each field's verdict and message, the rows' fields named by their paths."""
+        said = {field: self.verdict(outcome, field) for field in self.form_fields()}
+        for group in self.group_keys:
+            for position in range(outcome.get("rows", {}).get(self.group_ref(group), 0)):
+                for field in self.kinds:
+                    if self.group[field] == group:
+                        path = "%s[%d].%s" % (group, position, field)
+                        said[path] = self.verdict(outcome, path)
         return said
 
     def record(self, outcome):
         """The JSON record of JavaRosa's instance XML, as docs/XFORM.md ("Records") says a
         server turns it into one: the relevant fields the schema names, each as its kind's
-        JSON value; an empty optional field left out, an empty non-optional text as ""."""
-        instance = parse_instance(outcome["instance"])
+        JSON value; an empty optional field left out, an empty non-optional text as ""; a
+        repeating group's rows as an array of such objects, in row order."""
+        return self.object(parse_instance(outcome["instance"]), outcome, None, "")
+
+    def object(self, elements, outcome, group, prefix):
         record = {}
-        for element in instance:
+        positions = {}
+        for element in elements:
             key = element.tag
-            if key.startswith("{") or key not in self.kinds:
+            if key.startswith("{"):
                 continue
-            field = key
-            if not outcome["fields"][self.ref(field)]["relevant"] or key not in self.properties:
+            if group is None and key in self.group_keys.values():
+                name = next(g for g, k in self.group_keys.items() if k == key)
+                position = positions.get(name, 0)
+                positions[name] = position + 1
+                if key in self.properties or self.schema is None:
+                    record.setdefault(key, []).append(self.object(element, outcome, name, "%s[%d]." % (name, position)))
+                continue
+            field = self.names.get((group, key))
+            if field is None:
+                continue
+            path = prefix + field
+            if not outcome["fields"][self.ref(path)]["relevant"]:
+                continue
+            if key not in self.row_properties(group):
                 continue
             text = element.text or ""
             kind = self.kinds[field]
@@ -236,7 +398,7 @@ class Form:
             elif kind == "choices":
                 # A set: in the order of the options, as formc's record lists them.
                 picked = text.split(" ")
-                order = self.options[self.ref(field)]
+                order = self.options[self.generic(path)]
                 record[key] = sorted(picked, key=lambda v: order.index(v) if v in order else len(order))
             elif kind == "int":
                 # An `int` beyond 32 bits is a decimal in the XForm, which JavaRosa writes as
@@ -247,7 +409,34 @@ class Form:
                 record[key] = decimal.Decimal(text)
             else:
                 record[key] = text
+        # A group whose rows are all removed submits an empty array.
+        if group is None:
+            for name, key in self.group_keys.items():
+                if key not in record and (key in self.properties or self.schema is None):
+                    record[key] = []
         return record
+
+    def held(self, outcome):
+        """The value each relevant node holds in JavaRosa's instance, by path (`net`,
+        `items[0].lineTotal`); a node that is not relevant is left out, as it is not submitted."""
+        held = {}
+        positions = {}
+        keys = {k: g for g, k in self.group_keys.items()}
+        for element in parse_instance(outcome["instance"]):
+            if element.tag in keys:
+                group = keys[element.tag]
+                position = positions.get(group, 0)
+                positions[group] = position + 1
+                for child in element:
+                    field = self.names.get((group, child.tag))
+                    path = "%s[%d].%s" % (group, position, field)
+                    if field is not None and outcome["fields"][self.ref(path)]["relevant"]:
+                        held[path] = child.text or ""
+                continue
+            field = self.names.get((None, element.tag))
+            if field is not None and outcome["fields"][self.ref(field)]["relevant"]:
+                held[field] = element.text or ""
+        return held
 
 
 def parse_instance(text):
@@ -316,6 +505,82 @@ def case_name(vector):
     return "%s.%s %s" % (vector["form"], vector["field"], json.dumps(vector["input"]))
 
 
+def judge_repeats(judge, form, scripts, outcomes, checker):
+    """6: the repeating groups' scripts (Tests/Repeats/scripts.json, written from the docs before
+    they were run) through JavaRosa: each group's rows after the steps, each computed value
+    (form and row) JavaRosa's `calculate` leaves in the instance, each field's verdict (a row's
+    field by its path), and the record; then python-jsonschema on the records: the script's
+    own record, and JavaRosa's, which the JSON Schema must accept exactly when the script says
+    the form submits (every rule of the form is one a schema can say). A difference is one per
+    script and kind (`repeat-rows`, `repeat-value`, `repeat-verdict`, `repeat-record`,
+    `repeat-schema`), case `Repeats[N]`."""
+    for index, script in enumerate(scripts["scripts"]):
+        outcome = outcomes["repeats %d" % index]
+        case = "Repeats[%d]" % index
+        judge.count("repeat scripts")
+        agrees = True
+        rows = {group: outcome["rows"].get(form.group_ref(group)) for group in script.get("rows", {})}
+        if rows != script.get("rows", {}):
+            agrees = judge.differ("repeat-rows", case, "expected rows %s, JavaRosa %s (%s)" % (
+                json.dumps(script["rows"]), json.dumps(rows), script["note"]))
+        held = form.held(outcome)
+        wrong = {}
+        for path, expected in script.get("values", {}).items():
+            judge.count("repeat values")
+            got = held.get(path, "")
+            if form.kinds[form.field_of(path)] == "text":
+                same = got == (expected if expected is not None else "")
+            else:
+                same = (got == "") if expected is None else (got != "" and decimal.Decimal(got) == decimal.Decimal(expected))
+            if not same:
+                wrong[path] = [expected, got]
+        if wrong:
+            agrees = judge.differ("repeat-value", case, "expected, JavaRosa: %s (%s)" % (json.dumps(wrong, ensure_ascii=False), script["note"]))
+        wrong = {}
+        for path, expected in script.get("expect", {}).items():
+            judge.count("repeat verdicts")
+            try:
+                verdict, message = form.verdict(outcome, path)
+                got = verdict if verdict != "invalid" else ["invalid", message]
+            except KeyError:
+                got = "no such row"
+            if got != (expected if isinstance(expected, str) else list(expected)):
+                wrong[path] = [expected, got]
+        if wrong:
+            agrees = judge.differ("repeat-verdict", case, "expected, JavaRosa: %s (%s)" % (json.dumps(wrong, ensure_ascii=False), script["note"]))
+        record = form.record(outcome)
+        if "record" in script:
+            judge.count("repeat records")
+            refused = {f: m for f, (v, m) in form.verdicts(outcome).items() if v in ("invalid", "refused")}
+            if refused:
+                agrees = judge.differ("repeat-record", case, "JavaRosa refuses the submit: %s" % json.dumps(refused, ensure_ascii=False))
+            elif not same_json(record, script["record"]):
+                agrees = judge.differ("repeat-record", case, "expected %s, JavaRosa %s" % (
+                    json.dumps(script["record"], default=str, ensure_ascii=False), json.dumps(record, default=str, ensure_ascii=False)))
+            errors = [e.message for e in checker(form).iter_errors(script["record"])]
+            if errors:
+                agrees = judge.differ("repeat-schema", case, "the JSON Schema refuses the script's record: %s" % errors[:3])
+            else:
+                judge.count("records checked with python-jsonschema")
+                judge.count("repeat records checked with python-jsonschema")
+        # JavaRosa's record, submitted as it stands: the schema accepts it exactly when the
+        # script expects every field valid or hidden.
+        submits = all(v == "valid" or v == "hidden" for v in script.get("expect", {}).values())
+        errors = [e.message for e in checker(form).iter_errors(record)]
+        judge.count("repeat schema verdicts")
+        if bool(errors) == submits:
+            agrees = judge.differ("repeat-schema", case, "the script %s, the JSON Schema %s JavaRosa's record %s" % (
+                "submits" if submits else "refuses", "refuses" if errors else "accepts",
+                json.dumps(record, default=str, ensure_ascii=False) + (": %s" % errors[:3] if errors else "")))
+        if agrees:
+            judge.count("repeat scripts agreeing")
+    c = judge.counts
+    print("repeating groups: %d scripts of Tests/Repeats/scripts.json, %d exactly as written (%d values, %d verdicts, %d records, "
+          "%d of them checked with python-jsonschema; %d records of JavaRosa's instance judged by the JSON Schema)" % (
+              c.get("repeat scripts", 0), c.get("repeat scripts agreeing", 0), c.get("repeat values", 0), c.get("repeat verdicts", 0),
+              c.get("repeat records", 0), c.get("repeat records checked with python-jsonschema", 0), c.get("repeat schema verdicts", 0)))
+
+
 def main():
     if len(sys.argv) != 2:
         print(__doc__, file=sys.stderr)
@@ -335,7 +600,8 @@ def run(formc, jar, work):
     conformance = forms_in("Tests/Conformance") + [os.path.join(ROOT, "Tests/Forms/ConformanceConditions.form")]
     judge_form = os.path.join(HERE, "Judge.form")
     computed_form = os.path.join(ROOT, "Tests/Computed/ConformanceComputed.form")
-    everything = sorted(set(forms_in("Examples") + forms_in("Tests/Forms") + forms_in("Tests/Conformance") + [judge_form, computed_form]))
+    repeats_form = os.path.join(ROOT, "Tests/Repeats/Repeats.form")
+    everything = sorted(set(forms_in("Examples") + forms_in("Tests/Forms") + forms_in("Tests/Conformance") + [judge_form, computed_form, repeats_form]))
     generate(formc, out, everything)
     files = sorted(os.path.join(out, f) for f in os.listdir(out) if f.endswith(".xml"))
     problems = odk_validate(jar, files)
@@ -359,16 +625,17 @@ def run(formc, jar, work):
             schema = json.load(open(os.path.join(schemas_dir, name + ".schema.json"), encoding="utf-8"), parse_float=decimal.Decimal)
             forms[name] = Form(name, source[start:end if end >= 0 else None], os.path.join(out, name + ".xml"), schema)
 
-    # The form of computed values, with its JSON Schema: its records are checked with
-    # python-jsonschema as the others are.
-    computed_schemas = os.path.join(work, "computed-schema")
-    made = subprocess.run([formc, "generate", "--emit", "json-schema", "-o", computed_schemas + "/", computed_form], capture_output=True, text=True)
-    if made.returncode != 0:
-        fail_setup("the JSON Schema of %s: %s" % (computed_form, made.stderr.strip()))
-    source = open(computed_form, encoding="utf-8").read()
-    for name in re.findall(r"^form\s+(\w+)", source, re.M):
-        schema = json.load(open(os.path.join(computed_schemas, name + ".schema.json"), encoding="utf-8"), parse_float=decimal.Decimal)
-        forms[name] = Form(name, source, os.path.join(out, name + ".xml"), schema)
+    # The forms of computed values and of repeating groups, with their JSON Schemas: their
+    # records are checked with python-jsonschema as the others are.
+    for own_form in (computed_form, repeats_form):
+        own_schemas = os.path.join(work, "schema-" + os.path.basename(own_form))
+        made = subprocess.run([formc, "generate", "--emit", "json-schema", "-o", own_schemas + "/", own_form], capture_output=True, text=True)
+        if made.returncode != 0:
+            fail_setup("the JSON Schema of %s: %s" % (own_form, made.stderr.strip()))
+        source = open(own_form, encoding="utf-8").read()
+        for name in re.findall(r"^form\s+(\w+)", source, re.M):
+            schema = json.load(open(os.path.join(own_schemas, name + ".schema.json"), encoding="utf-8"), parse_float=decimal.Decimal)
+            forms[name] = Form(name, source, os.path.join(out, name + ".xml"), schema)
 
     def checker(form):
         return jsonschema.Draft202012Validator(form.schema, format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER)
@@ -378,6 +645,12 @@ def run(formc, jar, work):
     golden = json.load(open(os.path.join(ROOT, "Tests/Web/swift-outcomes.json"), encoding="utf-8"), parse_float=decimal.Decimal)
     scripts = json.load(open(os.path.join(HERE, "scripts.json"), encoding="utf-8"), parse_float=decimal.Decimal)
     computed_scripts = json.load(open(os.path.join(ROOT, "Tests/Computed/scripts.json"), encoding="utf-8"), parse_float=decimal.Decimal)
+    repeat_scripts = json.load(open(os.path.join(ROOT, "Tests/Repeats/scripts.json"), encoding="utf-8"), parse_float=decimal.Decimal)
+    # The repeating groups' scripts are what Tests/Repeats/make_scripts.py writes from the docs'
+    # rules: a script edited by hand, or a rule changed in one and not the other, fails here.
+    made = subprocess.run([sys.executable, os.path.join(ROOT, "Tests/Repeats/make_scripts.py"), "--check"], capture_output=True, text=True)
+    if made.returncode != 0:
+        judge.failures.append("Tests/Repeats/scripts.json: " + (made.stderr.strip() or "not what make_scripts.py writes"))
 
     # Every script, grouped by form so that one JVM plays them all.
     plays = []   # (form, id, commands)
@@ -394,18 +667,23 @@ def run(formc, jar, work):
         form = forms[script["form"]]
         commands = []
         for step in script["steps"]:
-            commands += form.commands({step[0]: step[1]}) if step[1] is not None else ["CLEAR " + form.ref(step[0])]
+            commands += form.step(step)
         plays.append((form, "script %d" % index, commands))
     for index, script in enumerate(computed_scripts["scripts"]):
         form = forms[computed_scripts["form"]]
         commands = []
         for step in script["steps"]:
-            commands += form.commands({step[0]: step[1]}) if step[1] is not None else ["CLEAR " + form.ref(step[0])]
+            commands += form.step(step)
         plays.append((form, "computed %d" % index, commands))
+    for index, script in enumerate(repeat_scripts["scripts"]):
+        form = forms[repeat_scripts["form"]]
+        plays.append((form, "repeats %d" % index, [line for step in script["steps"] for line in form.step(step)]))
     # The XPath facts: one script on the hand-written XForm, nothing given.
     facts_path = os.path.join(HERE, "XPathFacts.xml")
     judge.failures += odk_validate(jar, [facts_path])
-    lines = ["FORM " + facts_path, "SCRIPT xpath_facts", "READ"]
+    repeat_facts_path = os.path.join(HERE, "RepeatFacts.xml")
+    judge.failures += odk_validate(jar, [repeat_facts_path])
+    lines = ["FORM " + facts_path, "SCRIPT xpath_facts", "READ", "FORM " + repeat_facts_path, "SCRIPT repeat_facts", "READ"]
     for form, script_id, commands in plays:
         lines += ["FORM " + form.path, "SCRIPT " + script_id.replace(" ", "_")] + commands + ["READ"]
     outcomes = {o["script"].replace("_", " "): o for o in run_judge(jar, classes, lines)}
@@ -555,6 +833,17 @@ def run(formc, jar, work):
             judge.failures.append("XPathFacts.xml %s: docs/XFORM.md says JavaRosa gives %s, it gives %s" % (
                 name, json.dumps(expected), json.dumps(said.get(name))))
 
+    # The facts of JavaRosa's repeats that docs/XFORM.md ("Repeating groups") states.
+    outcome = outcomes["repeat facts"]
+    said = {ref.rsplit("/", 1)[1]: field["value"] for ref, field in outcome["fields"].items() if "[" not in ref}
+    if outcome["rows"] != {"/facts/rows": 3, "/facts/none": 0}:
+        judge.failures.append("RepeatFacts.xml: JavaRosa starts with rows %s, not the instance's copies" % json.dumps(outcome["rows"]))
+    for name, expected in REPEAT_FACTS.items():
+        judge.count("xpath facts")
+        if said.get(name) != expected:
+            judge.failures.append("RepeatFacts.xml %s: docs/XFORM.md says JavaRosa gives %s, it gives %s" % (
+                name, json.dumps(expected), json.dumps(said.get(name))))
+
     # 5: the computed values' scripts (Tests/Computed/scripts.json): each value JavaRosa's
     # `calculate` holds in the instance, each verdict, and the record.
     form = forms[computed_scripts["form"]]
@@ -563,8 +852,7 @@ def run(formc, jar, work):
         case = "Computed[%d]" % index
         judge.count("computed scripts")
         # A node that is not relevant is not submitted: its value is absent, whatever it holds.
-        held = {element.tag: element.text or "" for element in parse_instance(outcome["instance"])
-                if element.tag in form.kinds and outcome["fields"][form.ref(element.tag)]["relevant"]}
+        held = form.held(outcome)
         said = form.verdicts(outcome)
         agrees = True
         for name, expected in script.get("values", {}).items():
@@ -602,9 +890,11 @@ def run(formc, jar, work):
         if agrees:
             judge.count("computed scripts agreeing")
     c = judge.counts
-    print("computed values: %d XPath facts of XPathFacts.xml checked; %d scripts of Tests/Computed/scripts.json, %d exactly as written (%d values, %d records, %d checked with python-jsonschema)" % (
+    print("computed values: %d XPath facts of XPathFacts.xml and RepeatFacts.xml checked; %d scripts of Tests/Computed/scripts.json, %d exactly as written (%d values, %d records, %d checked with python-jsonschema)" % (
         c.get("xpath facts", 0), c.get("computed scripts", 0), c.get("computed scripts agreeing", 0), c.get("computed values", 0), c.get("computed records", 0),
         c.get("computed records checked with python-jsonschema", 0)))
+
+    judge_repeats(judge, forms[repeat_scripts["form"]], repeat_scripts, outcomes, checker)
 
     for key in known_differences.KNOWN:
         if key not in judge.seen:
@@ -615,9 +905,9 @@ def run(formc, jar, work):
             judge.failures.append("docs/XFORM.md does not document the difference `%s`" % reason)
 
     c = judge.counts
-    total = c.get("vectors", 0) + c.get("records", 0) + c.get("written scripts", 0)
-    print("scripts: %d (%d vectors and %d records replayed, %d written from docs/LANGUAGE.md)" % (
-        total, c.get("vectors", 0), c.get("records", 0), c.get("written scripts", 0)))
+    total = c.get("vectors", 0) + c.get("records", 0) + c.get("written scripts", 0) + c.get("computed scripts", 0) + c.get("repeat scripts", 0)
+    print("scripts: %d (%d vectors and %d records replayed; written from docs/LANGUAGE.md: %d of Tests/XForm, %d of computed values, %d of repeating groups)" % (
+        total, c.get("vectors", 0), c.get("records", 0), c.get("written scripts", 0), c.get("computed scripts", 0), c.get("repeat scripts", 0)))
     print("vectors: JavaRosa agrees with the Swift model on %d of %d (%d of them texts both refuse: JavaRosa cannot hold them as "
           "the field's type); the submit that follows (where JavaRosa holds the text) agrees on %d of %d" % (
         c.get("vectors agreeing", 0), c.get("vectors", 0), c.get("vectors both refuse", 0), c.get("vector submits agreeing", 0),

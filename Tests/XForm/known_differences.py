@@ -3,8 +3,10 @@ Tests/XForm/judge.py expects, each with its reason, which docs/XFORM.md ("Differ
 explains under the same name. A case is (kind, case): kind as judge.py names its comparisons
 (`verdict`, `message`, `submit-errors`, `record`, `record-schema`, `record-verdicts`,
 `refused`; for computed values `computed-value`, `computed-verdict`, `computed-record`,
-`computed-record-schema`), case a vector (`Form.field "input"`), `records.json[N]`, or a script
-of Tests/Computed/scripts.json (`Computed[N]`, with the value's name). judge.py fails on a
+`computed-record-schema`; for repeating groups `repeat-rows`, `repeat-value`, `repeat-verdict`,
+`repeat-record`, `repeat-schema`), case a vector (`Form.field "input"`), `records.json[N]`, a script
+of Tests/Computed/scripts.json (`Computed[N]`, with the value's name), or a script of
+Tests/Repeats/scripts.json (`Repeats[N]`). judge.py fails on a
 difference that is not listed here, and on a listed one that no longer happens.
 
 Every one is a limit of the XForm or of JavaRosa, not a rule formc could write otherwise:
@@ -230,4 +232,56 @@ KNOWN.update({key: XPATH_DOUBLES for key in [
     ("computed-value", "Computed[67] needed"),
     ("computed-value", "Computed[67] tenths"),
     ("computed-value", "Computed[69] subtotal"),
+]})
+
+KNOWN.update({key: XPATH_DOUBLES for key in [
+    # 3 * 0.35 is 1.0499999999999998 in doubles: the line total, net and largest.
+    ("repeat-value", "Repeats[6]"),
+    ("repeat-record", "Repeats[6]"),
+    # 0.1 + 0.2 summed over two rows is 0.30000000000000004.
+    ("repeat-value", "Repeats[102]"),
+    ("repeat-record", "Repeats[102]"),
+]})
+
+# An XForm cannot bound a repeating group's rows (ODK's jr:count fixes their number,
+# jr:noAddRemove forbids adding and removing): where the app refuses an add beyond `rows`'s
+# upper bound or a remove below its lower bound, JavaRosa adds or removes the row, and the
+# rows, aggregates and record that follow differ; the JSON Schema's minItems and maxItems
+# refuse that record.
+ROW_BOUNDS = "row-bounds"
+
+KNOWN.update({key: ROW_BOUNDS for key in [
+    # Adds beyond items' upper bound (3) and people's (2).
+    ("repeat-rows", "Repeats[10]"),
+    ("repeat-value", "Repeats[10]"),
+    ("repeat-rows", "Repeats[11]"),
+    ("repeat-value", "Repeats[11]"),
+    ("repeat-rows", "Repeats[15]"),
+    ("repeat-value", "Repeats[15]"),
+    ("repeat-rows", "Repeats[17]"),
+    ("repeat-value", "Repeats[17]"),
+    ("repeat-verdict", "Repeats[17]"),
+    ("repeat-record", "Repeats[17]"),
+    ("repeat-schema", "Repeats[17]"),
+    # Removes below items' lower bound (1).
+    ("repeat-rows", "Repeats[18]"),
+    ("repeat-value", "Repeats[18]"),
+    ("repeat-verdict", "Repeats[18]"),
+    ("repeat-record", "Repeats[18]"),
+    ("repeat-schema", "Repeats[18]"),
+    ("repeat-rows", "Repeats[22]"),
+    ("repeat-value", "Repeats[22]"),
+    ("repeat-verdict", "Repeats[22]"),
+    ("repeat-record", "Repeats[22]"),
+    ("repeat-schema", "Repeats[22]"),
+    ("repeat-rows", "Repeats[24]"),
+    ("repeat-value", "Repeats[24]"),
+    ("repeat-verdict", "Repeats[24]"),
+    ("repeat-record", "Repeats[24]"),
+    ("repeat-schema", "Repeats[24]"),
+    ("repeat-rows", "Repeats[26]"),
+    ("repeat-value", "Repeats[26]"),
+    ("repeat-verdict", "Repeats[26]"),
+    ("repeat-record", "Repeats[26]"),
+    ("repeat-schema", "Repeats[26]"),
 ]})

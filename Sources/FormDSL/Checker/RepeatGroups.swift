@@ -70,6 +70,7 @@ extension FormChecker {
         case .integer:
             guard let n = int(value) else { return nil }
             if n == 0 { emit(.rowsAllowNone(span(value), text: "0")); return nil }
+            if n > RepeatModel.mostStartingRows { emit(.tooManyStartingRows(span(value), lower: n)); return nil }
             return (n, n)
         case .range:
             let (lower, upper, halfOpen) = rangeParts(value)
@@ -90,6 +91,7 @@ extension FormChecker {
                 return nil
             }
             if hi == 0 { emit(.rowsAllowNone(span(value), text: text(span(value)))); return nil }
+            if let l = lo, l > RepeatModel.mostStartingRows { emit(.tooManyStartingRows(span(lower!), lower: l)); return nil }
             return (lo == 0 ? nil : lo, hi)
         case .error:
             return nil

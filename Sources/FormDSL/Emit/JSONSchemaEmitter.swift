@@ -101,10 +101,23 @@ public enum JSONSchemaEmitter {
     /// The schema of one form's submitted values.
     public static func schema(for form: FormModel, options: Options = Options()) -> JSONValue {
         var properties = JSONObjectBuilder()
+        var required: [JSONValue] = []
         // A field that is not submitted (`notSubmitted`) is checked by the app alone: the
-        // record holds no property for it.
-        for field in form.fields where field.isSubmitted {
-            properties.add(field.jsonName, propertySchema(for: field, in: form, options: options))
+        // record holds no property for it. A repeating group is an array of its rows, at the
+        // place of its first field.
+        for member in members(of: form) {
+            switch member {
+            case .field(let index):
+                let field = form.fields[index]
+                guard field.isSubmitted else { continue }
+                properties.add(field.jsonName, propertySchema(for: field, in: form, options: options))
+                // A field that may be hidden is required only while shown: `allOf` below says when.
+                if isRequiredProperty(field) && field.visibleWhen == nil { required.append(.string(field.jsonName)) }
+            case .rows(let g):
+                properties.add(form.repeats[g].jsonName, rowsSchema(for: g, in: form, options: options))
+                // Always submitted: an empty array while the group has no rows.
+                required.append(.string(form.repeats[g].jsonName))
+            }
         }
 
         var root = JSONObjectBuilder()
@@ -113,8 +126,7 @@ public enum JSONSchemaEmitter {
         root.add("title", form.title ?? form.name)
         root.add("type", "object")
         root.add("properties", properties.value)
-        // A field that may be hidden is required only while shown: `allOf` below says when.
-        root.add("required", .array(form.fields.filter { $0.isSubmitted && isRequiredProperty($0) && $0.visibleWhen == nil }.map { .string($0.jsonName) }))
+        root.add("required", .array(required))
         root.add("additionalProperties", false)
         if ConditionSchema.apply(to: form) { root.add("allOf", ConditionSchema.rules(of: form)) }
         root.add("x-formc-sections", .array(form.sections.map { section($0, of: form) }))
@@ -123,6 +135,60 @@ public enum JSONSchemaEmitter {
         submit.add("action", form.submitAction)
         root.add("x-formc-submit", submit.value)
         return root.value
+    }
+
+    /// What a record holds at its root, in declaration order: a form field, or the rows of a
+    /// repeating group (at the place of the group's first field).
+    enum Member: Equatable {
+        case field(Int)
+        case rows(Int)
+    }
+
+    static func members(of form: FormModel) -> [Member] {
+        var members: [Member] = []
+        var placed = Set<Int>()
+        for (index, field) in form.fields.enumerated() {
+            if let g = field.repeatGroup {
+                if placed.insert(g).inserted { members.append(.rows(g)) }
+            } else {
+                members.append(.field(index))
+            }
+        }
+        for g in form.repeats.indices where !placed.contains(g) { members.append(.rows(g)) }
+        return members
+    }
+
+    /// A repeating group's rows: an array of row objects, as many as `rows` allows, each
+    /// with the row fields' properties, required as a form's are, and the conditions that
+    /// read only the row's own fields (those that read the form's fields too are the root's:
+    /// `ConditionSchema`).
+    static func rowsSchema(for g: Int, in form: FormModel, options: Options = Options()) -> JSONValue {
+        let group = form.repeats[g]
+        var properties = JSONObjectBuilder()
+        var required: [JSONValue] = []
+        for index in group.fields {
+            let field = form.fields[index]
+            guard field.isSubmitted else { continue }
+            properties.add(field.jsonName, propertySchema(for: field, in: form, options: options))
+            if isRequiredProperty(field) && field.visibleWhen == nil { required.append(.string(field.jsonName)) }
+        }
+        var row = JSONObjectBuilder()
+        row.add("type", "object")
+        row.add("properties", properties.value)
+        row.add("required", .array(required))
+        row.add("additionalProperties", false)
+        let rules = ConditionSchema.rowRules(of: g, in: form)
+        if !rules.isEmpty { row.add("allOf", .array(rules)) }
+
+        var p = JSONObjectBuilder()
+        p.add("type", "array")
+        p.add("title", group.label)
+        p.add("description", group.help)
+        if group.minRows > 0 { p.add("minItems", group.minRows) }
+        p.add("maxItems", group.maxRows)
+        p.add("items", row.value)
+        p.add("x-formc-addLabel", group.addLabel)
+        return p.value
     }
 
     /// Whether the property must be present: every non-optional field submits a value (a
@@ -136,6 +202,8 @@ public enum JSONSchemaEmitter {
         var object = JSONObjectBuilder()
         object.add("header", section.header)
         object.add("footer", section.footer)
+        // A repeating group's section names the group's property; its fields are the rows'.
+        object.add("rows", section.repeatGroup.map { form.repeats[$0].jsonName })
         object.add("fields", .array(section.fields.filter { form.fields[$0].isSubmitted }.map { .string(form.fields[$0].jsonName) }))
         return object.value
     }
@@ -205,6 +273,10 @@ public enum JSONSchemaEmitter {
             // What it is worked out from: no schema can check that it equals its expression.
             var annotation = JSONObjectBuilder()
             annotation.add("reads", .array(computed.reads.map { .string(form.fields[$0].jsonName) }))
+            // The groups whose rows it reads (an aggregate): a row added or removed changes it.
+            if !computed.readsRows.isEmpty {
+                annotation.add("rows", .array(computed.readsRows.map { .string(form.repeats[$0].jsonName) }))
+            }
             p.add("x-formc-computed", annotation.value)
         } else if let input = inputAnnotation(field) {
             p.add("x-formc-input", input)

@@ -23,6 +23,11 @@
 ///   stepper).
 ///
 /// The root has `ui:order` (see `order(of:)`) and `ui:submitButtonOptions` with the submit label.
+///
+/// A repeating group's property (an array of rows) has `ui:options` `addable`, `removable`
+/// and `orderable` (RJSF's array buttons: the app adds, removes and moves rows, within the
+/// schema's `minItems` and `maxItems`), `x-formc-addLabel` (the add button's text, which RJSF
+/// words itself), and `items`: the row's `ui:order` and each row field's entry as above.
 public enum UISchemaEmitter {
     /// The file a form's UI schema is written to with `-o DIR`.
     public static func fileName(for form: FormModel) -> String { form.name + ".ui.json" }
@@ -44,36 +49,82 @@ public enum UISchemaEmitter {
         var submit = JSONObjectBuilder()
         submit.add("submitText", form.submitLabel)
         root.add("ui:submitButtonOptions", submit.value)
-        for field in form.fields where field.isSubmitted {
-            let ui = fieldUISchema(field, in: form)
-            if case .object(let members) = ui, !members.isEmpty { root.add(field.jsonName, ui) }
+        for member in JSONSchemaEmitter.members(of: form) {
+            switch member {
+            case .field(let index):
+                let field = form.fields[index]
+                guard field.isSubmitted else { continue }
+                let ui = fieldUISchema(field, in: form)
+                if case .object(let members) = ui, !members.isEmpty { root.add(field.jsonName, ui) }
+            case .rows(let g):
+                root.add(form.repeats[g].jsonName, rowsUISchema(g, in: form))
+            }
         }
         return root.value
     }
 
+    /// A repeating group's entry: RJSF's array options, the add button's text, and the row's
+    /// order and fields under `items`.
+    static func rowsUISchema(_ g: Int, in form: FormModel) -> JSONValue {
+        let group = form.repeats[g]
+        var options = JSONObjectBuilder()
+        options.add("addable", true)
+        options.add("removable", true)
+        options.add("orderable", true)
+        var items = JSONObjectBuilder()
+        items.add("ui:order", .array(placed(group.focusFields, among: group.fields).compactMap { index in
+            form.fields[index].isSubmitted ? .string(form.fields[index].jsonName) : nil
+        }))
+        for index in group.fields where form.fields[index].isSubmitted {
+            let ui = fieldUISchema(form.fields[index], in: form)
+            if case .object(let members) = ui, !members.isEmpty { items.add(form.fields[index].jsonName, ui) }
+        }
+        var ui = JSONObjectBuilder()
+        ui.add("ui:options", options.value)
+        ui.add("x-formc-addLabel", group.addLabel)
+        ui.add("items", items.value)
+        return ui.value
+    }
+
+    /// `focused` (a focus order) with every other one of `all` (declaration order) placed
+    /// right after the nearest one declared before it that is placed, or first if none is.
+    static func placed(_ focused: [Int], among all: [Int]) -> [Int] {
+        var order = focused
+        var placed = Set(focused)
+        for (position, index) in all.enumerated() where !placed.contains(index) {
+            if let before = all[..<position].reversed().first(where: { placed.contains($0) }),
+               let at = order.firstIndex(of: before) {
+                order.insert(index, at: at + 1)
+            } else {
+                // No earlier one is placed yet: go before the first placed one declared later.
+                let later = Set(all[(position + 1)...])
+                order.insert(index, at: order.firstIndex { later.contains($0) } ?? order.count)
+            }
+            placed.insert(index)
+        }
+        return order
+    }
+
     /// The order fields are shown in: the focus order, which is also the tab order on the
     /// web, with each field outside it (disabled fields and dates) placed right after the
-    /// nearest field declared before it, or first if none is. Every field appears once, as
-    /// RJSF requires of a `ui:order` without `"*"`.
+    /// nearest field declared before it, or first if none is. A repeating group is one entry,
+    /// its property, at its place in the focus order (or, outside it, placed as a field is).
+    /// Every property appears once, as RJSF requires of a `ui:order` without `"*"`.
     public static func order(of form: FormModel) -> [String] {
-        // Indices into `form.fields`, and which are placed so far.
-        var order = form.focusFields
-        var placed = [Bool](repeating: false, count: form.fields.count)
-        for i in order { placed[i] = true }
-        for index in form.fields.indices where !placed[index] {
-            if let before = form.fields.indices[..<index].reversed().first(where: { placed[$0] }),
-               let position = order.firstIndex(of: before) {
-                order.insert(index, at: position + 1)
-            } else {
-                // No earlier field is placed yet: go before the first placed field declared later.
-                let position = order.firstIndex { $0 > index } ?? order.count
-                order.insert(index, at: position)
+        // The root's members, as indices into one list: each form field and each group.
+        let members = JSONSchemaEmitter.members(of: form)
+        let focused: [Int] = form.focusSteps.compactMap { step in
+            switch step {
+            case .field(let index): return members.firstIndex(of: .field(index))
+            case .rows(let g): return members.firstIndex(of: .rows(g))
             }
-            placed[index] = true
         }
-        // RJSF's `ui:order` names the schema's properties only: a field that is not submitted
-        // has none.
-        return order.filter { form.fields[$0].isSubmitted }.map { form.fields[$0].jsonName }
+        return placed(focused, among: Array(members.indices)).compactMap { position in
+            switch members[position] {
+            case .field(let index): return form.fields[index].isSubmitted ? form.fields[index].jsonName : nil
+            case .rows(let g): return form.repeats[g].jsonName
+            }
+        }
     }
 
     static func fieldUISchema(_ field: FieldModel, in form: FormModel) -> JSONValue {
@@ -98,8 +149,8 @@ public enum UISchemaEmitter {
             ui.add("ui:options", options.value)
         }
         // Conditions, for a front end to apply as the app does (`Emit/ConditionSchema.swift`).
-        ui.add("x-formc-visibleWhen", field.visibleWhen.map { ConditionSchema.annotation($0, in: form) })
-        ui.add("x-formc-requiredWhen", field.requiredWhen.map { ConditionSchema.annotation($0, in: form) })
+        ui.add("x-formc-visibleWhen", field.visibleWhen.map { ConditionSchema.annotation($0, in: form, group: field.repeatGroup) })
+        ui.add("x-formc-requiredWhen", field.requiredWhen.map { ConditionSchema.annotation($0, in: form, group: field.repeatGroup) })
         return ui.value
     }
 

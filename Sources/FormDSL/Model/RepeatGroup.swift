@@ -32,6 +32,9 @@ public struct RepeatModel: Sendable, Hashable {
     public var span: Span
     /// The span of the group's name.
     public var nameSpan: Span
+
+    /// The most rows a group can start with (FC0436): every target makes them all at once.
+    public static let mostStartingRows = 100
 }
 
 /// One step of a form's focus order: a field of the form, or the rows of a group (each row's

@@ -7,10 +7,10 @@ extension OutputTarget {
     public var showsRepeatingGroups: Bool {
         switch self {
         case .swift: return true
-        case .jsonSchema: return false
-        case .uiSchema: return false
+        case .jsonSchema: return true
+        case .uiSchema: return true
         case .web: return false
-        case .xform: return false
+        case .xform: return true
         }
     }
 

@@ -5,7 +5,7 @@ extension DiagnosticCode {
     /// The codes this file declares; `allCases` is made of such lists.
     static let repeats: [DiagnosticCode] = [
         .rowFieldOutsideRow, .aggregateArgument, .rowFieldInFocus, .rowsAllowNone, .groupNameTaken,
-        .groupWithoutFields, .repeatTargetUnsupported,
+        .groupWithoutFields, .tooManyStartingRows, .repeatTargetUnsupported,
     ]
 }
 
@@ -98,6 +98,19 @@ extension Diagnostic {
     static func groupWithoutFields(_ name: Identifier) -> Diagnostic {
         Diagnostic(.groupWithoutFields, "repeating group '\(name.name)' has no fields", at: name.span,
                    help: "declare the fields of a row inside it, such as 'field product: text'")
+    }
+}
+
+extension DiagnosticCode {
+    public static let tooManyStartingRows = DiagnosticCode("FC0436", .error, "Too many rows to start with", #"""
+        A form starts with as many rows as the lower bound of `rows` says, each with its fields, in every target (the Swift model, the web page, the XForm's instance). More than 100 rows to fill in before anyone has added one is a list to import, not a form: lower the bound (the upper one may be as high as needed).
+        """#)
+}
+
+extension Diagnostic {
+    static func tooManyStartingRows(_ span: Span, lower: Int) -> Diagnostic {
+        Diagnostic(.tooManyStartingRows, "the group would start with \(lower) rows; at most \(RepeatModel.mostStartingRows) can be required",
+                   at: span, help: "lower the fewest rows, such as 'rows 1...\(lower)': the person adds the others")
     }
 }
 

@@ -2,14 +2,17 @@
 /// every engine built on JavaRosa run. docs/XFORM.md says what each construct becomes and
 /// where the XForm cannot say what formc means.
 ///
-/// - The instance is flat: one element per field, named by the field's key in the submitted
-///   JSON (`jsonName`, else its name), holding its `default`; then `orx:meta/orx:instanceID`.
+/// - The instance has one element per field, named by the field's key in the submitted JSON
+///   (`jsonName`, else its name), holding its `default`; then `orx:meta/orx:instanceID`. A
+///   repeating group is an element per row, named by the group's key, holding its row fields:
+///   first the `jr:template` a new row is copied from, then the rows the form starts with.
 /// - One `bind` per field: its type, `relevant` (`visible when`, the section's included),
 ///   `required` (an XPath expression), `constraint` (the field's validators, all of them),
 ///   `jr:requiredMsg` and `jr:constraintMsg` (formc's own message texts; a field with several
 ///   rules says the first one that fails, through an `itext` with an `output`).
 /// - The body: one `group` per titled section, labelled by its header; each field's control
-///   with its label and its help as `hint`.
+///   with its label and its help as `hint`. A repeating group's section is a `group` with a
+///   `repeat` of the row fields' controls.
 ///
 /// Every text goes through `XFormEscaping` (XML) and `XPathText` (XPath string literals), and
 /// nothing else writes a text: output is deterministic and cannot be broken by what a form
@@ -34,7 +37,13 @@ public enum XFormEmitter {
         out.line(2, "<h:title>" + XFormEscaping.text(form.title ?? form.name) + "</h:title>")
         out.line(2, "<model odk:xforms-version=\"1.0.0\">")
 
-        let binds = form.fields.indices.map { bind(for: $0, in: form, layout: layout, xpath: xpath) }
+        let binds = form.fields.indices.map { index in
+            // A row field's expressions are evaluated on its node in one row: they read that
+            // row's fields relative to it.
+            let rowXPath = form.fields[index].repeatGroup == nil
+                ? xpath : XPathCondition(form: form, paths: layout.paths(inRowOf: form.fields[index].repeatGroup, of: form))
+            return bind(for: index, in: form, layout: layout, xpath: rowXPath)
+        }
         let itext = binds.compactMap(\.itext)
         if !itext.isEmpty {
             out.line(3, "<itext>")
@@ -50,12 +59,28 @@ public enum XFormEmitter {
 
         out.line(3, "<instance>")
         out.line(4, "<" + layout.root + " id=\"" + XFormEscaping.attribute(form.name) + "\">")
-        for (index, field) in form.fields.enumerated() {
+        func element(_ index: Int, depth: Int) {
             let element = layout.elements[index]
-            if let value = initialValue(field) {
-                out.line(5, "<" + element + ">" + XFormEscaping.text(value) + "</" + element + ">")
+            if let value = initialValue(form.fields[index]) {
+                out.line(depth, "<" + element + ">" + XFormEscaping.text(value) + "</" + element + ">")
             } else {
-                out.line(5, "<" + element + "/>")
+                out.line(depth, "<" + element + "/>")
+            }
+        }
+        for member in layout.members {
+            switch member {
+            case .field(let index):
+                element(index, depth: 5)
+            case .rows(let g):
+                // The template a new row is copied from, then the rows the form starts with
+                // (JavaRosa starts with the copies that are not the template: RepeatFacts.xml).
+                let group = form.repeats[g]
+                let name = layout.groupElements[g]
+                for copy in 0...group.minRows {
+                    out.line(5, "<" + name + (copy == 0 ? " jr:template=\"\"" : "") + ">")
+                    for index in group.fields { element(index, depth: 6) }
+                    out.line(5, "</" + name + ">")
+                }
             }
         }
         out.line(5, "<orx:meta>")
@@ -72,6 +97,21 @@ public enum XFormEmitter {
 
         out.line(1, "<h:body>")
         for section in form.sections {
+            if let g = section.repeatGroup {
+                // A repeating group: its heading, and a `repeat` of its rows. The group's
+                // `help`, `addLabel` and bounds are not written (docs/XFORM.md, "Repeating
+                // groups"); the instance holds its first rows.
+                let path = XFormEscaping.attribute(layout.groupPaths[g])
+                out.line(2, "<group ref=\"" + path + "\">")
+                out.line(3, "<label>" + XFormEscaping.text(form.repeats[g].label) + "</label>")
+                out.line(3, "<repeat nodeset=\"" + path + "\">")
+                for index in section.fields {
+                    control(for: index, in: form, layout: layout, depth: 4, into: &out)
+                }
+                out.line(3, "</repeat>")
+                out.line(2, "</group>")
+                continue
+            }
             var depth = 2
             if let header = section.header {
                 out.line(2, "<group>")
@@ -88,34 +128,80 @@ public enum XFormEmitter {
         return out.text
     }
 
-    /// The instance's names: the root element, and each field's element and path.
+    /// The instance's names: the root element, each field's element and path, and each
+    /// repeating group's element and path.
     struct Layout {
+        /// What the root element holds, in order: a form field, or the rows of a group.
+        enum Member: Equatable {
+            case field(Int)
+            case rows(Int)
+        }
+
         var root: String
         var elements: [String]
+        /// Each field's absolute path; a row field's is the group's path and its element
+        /// (`/F/items/quantity`), which a `bind` names and JavaRosa applies to every row.
         var paths: [String]
+        var groupElements: [String]
+        var groupPaths: [String]
+        var members: [Member]
 
         init(_ form: FormModel) {
             root = XFormEscaping.isElementName(form.name) ? form.name : "data"
-            var taken: Set<String> = []
-            var elements: [String] = []
-            for field in form.fields {
+            // Names are unique within the element that holds them: the root's fields and
+            // groups, and each group's row fields.
+            var taken: [Int?: Set<String>] = [:]
+            func unique(_ key: String, fallback: String, in scope: Int?) -> String {
                 // The submitted key names the element; a key that is not an XML name cannot,
-                // and the field's name does instead (docs/XFORM.md, "Keys").
-                let key = field.isSubmitted ? field.jsonName : field.name
-                var name = XFormEscaping.isElementName(key) ? key : field.name
+                // and the name does instead (docs/XFORM.md, "Keys").
+                var name = XFormEscaping.isElementName(key) ? key : fallback
                 if !XFormEscaping.isElementName(name) { name = "field" }
                 var candidate = name
                 var n = 2
-                while taken.contains(candidate) {
+                while taken[scope, default: []].contains(candidate) {
                     candidate = name + "_\(n)"
                     n += 1
                 }
-                taken.insert(candidate)
-                elements.append(candidate)
+                taken[scope, default: []].insert(candidate)
+                return candidate
+            }
+            var groupElements = [String](repeating: "", count: form.repeats.count)
+            var named = [Bool](repeating: false, count: form.repeats.count)
+            var elements: [String] = []
+            var members: [Member] = []
+            for (index, field) in form.fields.enumerated() {
+                if let g = field.repeatGroup, !named[g] {
+                    groupElements[g] = unique(form.repeats[g].jsonName, fallback: form.repeats[g].name, in: nil)
+                    named[g] = true
+                    members.append(.rows(g))
+                } else if field.repeatGroup == nil {
+                    members.append(.field(index))
+                }
+                let key = field.isSubmitted ? field.jsonName : field.name
+                elements.append(unique(key, fallback: field.name, in: field.repeatGroup))
+            }
+            // A group without fields still holds its rows.
+            for g in form.repeats.indices where !named[g] {
+                groupElements[g] = unique(form.repeats[g].jsonName, fallback: form.repeats[g].name, in: nil)
+                members.append(.rows(g))
             }
             self.elements = elements
+            self.groupElements = groupElements
+            self.members = members
             let root = self.root
-            paths = elements.map { "/" + root + "/" + $0 }
+            groupPaths = groupElements.map { "/" + root + "/" + $0 }
+            let groupPaths = self.groupPaths
+            paths = form.fields.indices.map { i in
+                (form.fields[i].repeatGroup.map { groupPaths[$0] } ?? "/" + root) + "/" + elements[i]
+            }
+        }
+
+        /// The paths an expression evaluated in a row of group `g` reads: that row's fields
+        /// relative to the node it is evaluated on, a sibling (`../quantity`), which is this
+        /// row's, and every other field by its absolute path.
+        func paths(inRowOf g: Int?, of form: FormModel) -> [String] {
+            guard let g else { return paths }
+            return form.fields.indices.map { form.fields[$0].repeatGroup == g ? "../" + elements[$0] : paths[$0] }
         }
     }
 
@@ -176,7 +262,7 @@ public enum XFormEmitter {
         if let computed = field.computed {
             // Worked out by the engine, never typed: docs/XFORM.md, "Computed values".
             attributes.append(("readonly", "true()"))
-            attributes.append(("calculate", XPathValue(form: form, paths: layout.paths).calculate(computed.expression)))
+            attributes.append(("calculate", XPathValue(form: form, layout: layout, group: field.repeatGroup).calculate(computed.expression)))
         } else if field.isDisabled {
             attributes.append(("readonly", "true()"))
         }

@@ -12,12 +12,17 @@
 /// is (docs/XFORM.md, "Differences").
 struct XPathValue {
     var form: FormModel
+    var layout: XFormEmitter.Layout
+    /// The paths the expression reads: a row's own fields relative to the row's node when it
+    /// is a row's computed value (`group`), every other field absolute.
     var paths: [String]
     var conditions: XPathCondition
 
-    init(form: FormModel, paths: [String]) {
+    /// The expression of a computed value of the form (`group` nil) or of a row of `group`.
+    init(form: FormModel, layout: XFormEmitter.Layout, group: Int?) {
         self.form = form
-        self.paths = paths
+        self.layout = layout
+        self.paths = layout.paths(inRowOf: group, of: form)
         self.conditions = XPathCondition(form: form, paths: paths)
     }
 
@@ -91,13 +96,27 @@ struct XPathValue {
             }
             return Part(value: "if(" + x.present + ", " + x.value + ", " + y.value + ")",
                         present: y.present == "true()" ? "true()" : "(" + x.present + " or " + y.present + ")")
+        case .aggregate(let aggregate, let g, let f):
+            // Over every row of the group: `count` counts rows; `sum`, `min` and `max` read the
+            // field's node of each row where the field is present there (the predicate reads
+            // the row's fields relative to that node), so an empty or hidden value is skipped
+            // whatever an engine makes of one. `sum` of no values is 0; `min` and `max` of no
+            // values are absent (docs/XFORM.md, "Repeating groups").
+            let rows = layout.groupPaths[g]
+            guard let f else { return Part(value: "count(" + rows + ")", present: "true()") }
+            let inRow = XPathCondition(form: form, paths: layout.paths(inRowOf: g, of: form))
+            let nodes = rows + "/" + layout.elements[f] + "[" + inRow.present(f) + "]"
+            switch aggregate {
+            case .count: return Part(value: "count(" + rows + ")", present: "true()")
+            case .sum: return Part(value: "sum(" + nodes + ")", present: "true()")
+            case .min: return Part(value: "min(" + nodes + ")", present: "count(" + nodes + ") > 0")
+            case .max: return Part(value: "max(" + nodes + ")", present: "count(" + nodes + ") > 0")
+            }
         case .choose(let c, let a, let b):
             let condition = conditions.expression(c)
             let x = part(a), y = part(b)
             let present = x.present == "true()" && y.present == "true()" ? "true()" : "if(" + condition + ", " + x.present + ", " + y.present + ")"
             return Part(value: "if(" + condition + ", " + x.value + ", " + y.value + ")", present: present)
-        case .aggregate:
-            preconditionFailure("Generator refuses a form with repeating groups for the XForm target (OutputTarget.showsRepeatingGroups)")
         case .age(let f):
             // Years between the two days' `%Y`, one less before the anniversary (`%m%d` read
             // as numbers); present while the field is, up to today.
