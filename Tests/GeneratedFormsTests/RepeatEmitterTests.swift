@@ -49,6 +49,29 @@ import FormRuntime
         #expect(StringInventory(plain).entry("formc.view.removeRow") == nil)
     }
 
+    /// A group prefilled with more rows than its upper bound keeps them all, and says so until
+    /// enough are removed: submit fails on the group, which the person is taken to.
+    @Test func tooManyPrefilledRowsSaySo() throws {
+        var model = Model(locale: enUS)
+        model.customer.text = "Ada"
+        model.items[0].product.text = "Apple"
+        guard case .success(var values) = model.submit() else {
+            Issue.record("the sample does not submit")
+            return
+        }
+        values.items += [values.items[0], values.items[0], values.items[0]]
+        var prefilled = Model(values: values, locale: enUS)
+        #expect(prefilled.items.count == 4 && !prefilled.items.canAdd)
+        #expect(prefilled.errors(.items) == ["Items & <extras> \"all\": choose at most 3."])
+        guard case .failure(let errors) = prefilled.submit() else {
+            Issue.record("four rows submit where three are the most")
+            return
+        }
+        #expect(errors.firstInvalid == .items && errors.firstInvalidRow == nil)
+        prefilled.items.remove(at: 3)
+        #expect(prefilled.submit() == .success(values.with(items: Array(values.items.prefix(3)))))
+    }
+
     /// The group's texts reach the Swift only as string literals, escaped.
     @Test func groupTextsAreLiterals() throws {
         let url = Sources.packageRoot.appendingPathComponent("Tests/GeneratedFormsTests/Generated/Repeats.swift")
@@ -126,5 +149,14 @@ import FormRuntime
         // Every text is shown verbatim: the add button's, looked up under the group's key.
         #expect(lines.contains("SwiftUI.Text(verbatim: addText)"))
         #expect(lines.contains("addText: context.shown.strings.text(context.formName + \".\" + field.rawValue + \".addLabel\", default: addLabel),"))
+    }
+}
+
+extension ConformanceRepeatsValues {
+    /// These values with other item rows, and the aggregates over them as the model works them out.
+    fileprivate func with(items: [ConformanceRepeatsItemsRow]) -> ConformanceRepeatsValues {
+        var model = ConformanceRepeatsModel(values: self, locale: enUS)
+        model.items.prefill(items)
+        return ConformanceRepeatsModel.values(of: model)!
     }
 }

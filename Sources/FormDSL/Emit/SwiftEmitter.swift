@@ -466,6 +466,8 @@ struct SwiftModelEmitter {
     /// Whether a field's inputs need the label local: a default message names the field.
     private var usesLabels: Bool {
         form.fields.contains { field in
+            // A group names its label in what too many rows say.
+            if let group = field.group { return form.model.repeats[group].maxRows != nil }
             // A computed value names its label only in a default message: a rule's, or the
             // `required` one of a value its type requires.
             if field.model.computed != nil {
@@ -630,7 +632,12 @@ struct SwiftModelEmitter {
             let repeatModel = form.model.repeats[group]
             w.startLine("self.", field.member, " = .init(.init(strings: strings)")
             if repeatModel.minRows > 0 { w.add(", minRows: ", .int(repeatModel.minRows)) }
-            if let max = repeatModel.maxRows { w.add(", maxRows: ", .int(max)) }
+            if let max = repeatModel.maxRows {
+                // What a group prefilled with more rows than it takes says until some go.
+                w.add(", maxRows: ", .int(max), ", tooManyMessage: ")
+                SwiftLookups.modelTemplate(MessageTemplate.Use(template: .countAtMost, arguments: [String(max)]), field: field,
+                                           other: nil, form: form, into: &w)
+            }
             w.endLine(")")
             return
         }

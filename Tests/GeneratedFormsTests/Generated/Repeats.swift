@@ -262,8 +262,8 @@ public struct ConformanceRepeatsModel: FormRuntime.FormState, Swift.Equatable {
         )
         self.showNotes = .init()
         self.contact = .init(isOptional: true)
-        self.items = .init(.init(strings: strings), minRows: 1, maxRows: 3)
-        self.people = .init(.init(strings: strings), maxRows: 2)
+        self.items = .init(.init(strings: strings), minRows: 1, maxRows: 3, tooManyMessage: strings.message("formc.count.atMost", label(.items), "3"))
+        self.people = .init(.init(strings: strings), maxRows: 2, tooManyMessage: strings.message("formc.count.atMost", label(.people), "2"))
         self.itemCount = .init(
             .init(.integer, maxLength: 15, locale: locale),
             missingMessage: strings.message("formc.required", label(.itemCount))
