@@ -189,5 +189,6 @@ public enum BuiltInTranslations {
         Row("formc.view.choose", "Choose", "选择", "Auswählen", "Choisir", "Elegir", "選択"),
         Row("formc.view.clear", "Clear", "清除", "Löschen", "Effacer", "Borrar", "消去"),
         Row("formc.view.none", "None", "无", "Keine", "Aucun", "Ninguno", "なし"),
+        Row("formc.view.removeRow", "Remove", "删除", "Entfernen", "Supprimer", "Eliminar", "削除"),
     ]
 }

@@ -265,7 +265,7 @@ extension FormState {
         for entry in Self.form.fields {
             entry.update(&self) { $0.markSubmitted() }
         }
-        let errors = FormErrors(order: Self.focusOrder, Field.allCases.map { ($0, self.errors($0)) })
+        let errors = currentErrors()
         guard errors.isEmpty, let values = Self.values(of: self) else { return .failure(errors) }
         return .success(values)
     }
@@ -306,7 +306,8 @@ extension FormState {
     /// field), with the first invalid field in focus order, without showing any: where the view
     /// moves focus after the app set server errors.
     public func currentErrors() -> FormErrors<Field> {
-        FormErrors(order: Self.focusOrder, Field.allCases.map { ($0, errors($0)) })
+        FormErrors(order: Self.focusOrder, Field.allCases.map { ($0, errors($0)) }, rows: rowErrors(),
+                   group: Field.init(rawValue:))
     }
 
     /// Every field's `visibleErrors(_:)` (server errors always among them), with the first

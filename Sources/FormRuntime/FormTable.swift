@@ -26,6 +26,8 @@ public final class FormTable<Model: FormState>: Sendable {
     public let fields: [FieldEntry<Model>]
     /// Each field's place in `fields`, so finding a field's entry does not grow with the form.
     private let positions: [Model.Field: Int]
+    /// The entries of the form's repeating groups, in declaration order.
+    let groups: [FieldEntry<Model>]
 
     /// - Parameter table: the strings table; the form's name when nil.
     public init(name: String, table: String? = nil, language: String = "en", title: String? = nil,
@@ -42,6 +44,7 @@ public final class FormTable<Model: FormState>: Sendable {
         var positions: [Model.Field: Int] = [:]
         for (index, entry) in fields.enumerated() { positions[entry.field] = index }
         self.positions = positions
+        groups = fields.filter { $0.rows != nil }
         precondition(fields.map(\.field) == Model.Field.allCases,
                      "FormRuntime: a form table lists every field once, in declaration order")
     }
@@ -120,13 +123,16 @@ public final class FieldEntry<Model: FormState>: Sendable {
     private let readCondition: @Sendable (Model) -> FieldCondition
     fileprivate let writeCondition: @Sendable (inout Model, FieldCondition) -> Void
     private let readConditionValue: @Sendable (Model) -> ConditionValue
+    /// For a repeating group: what the form does with its rows. Nil for every other field.
+    let rows: GroupAccess<Model>?
 
     private init<Input: DrivenInput>(field: Model.Field, input: WritableKeyPath<Model, Input> & Sendable,
-                                     label: String, prompt: String?, help: String?) {
+                                     label: String, prompt: String?, help: String?, rows: GroupAccess<Model>? = nil) {
         self.field = field
         self.label = label
         self.prompt = prompt
         self.help = help
+        self.rows = rows
         requiredKey = Input.requiredKey
         read = { $0[keyPath: input] }
         readCondition = { $0[keyPath: input].condition }
@@ -191,6 +197,29 @@ public final class FieldEntry<Model: FormState>: Sendable {
         self.init(field: field, input: input, label: label, prompt: prompt, help: help)
     }
 
+    /// A repeating group (`repeat items { ... }`): `label` is its heading, `help` the text
+    /// under it.
+    public convenience init<Row>(_ field: Model.Field, _ input: WritableKeyPath<Model, RowsInput<Row>> & Sendable,
+                                 label: String, help: String? = nil) {
+        let name = field.rawValue
+        self.init(field: field, input: input, label: label, prompt: nil, help: help, rows: GroupAccess(
+            stops: { $0[keyPath: input].focusStops() },
+            focus: { model, stop in
+                // Only a group whose focus changes is written: every write runs the form's
+                // `didSet` of the group.
+                guard model[keyPath: input].focusedRow != nil
+                    || stop?.row.map(model[keyPath: input].ids.contains) == true else { return }
+                model[keyPath: input].focusChanged(to: stop)
+            },
+            errors: { $0[keyPath: input].rowErrors(group: name) },
+            toggleSign: { model, stop in
+                guard let id = stop.row, let field = Row.Field(rawValue: stop.field),
+                      model[keyPath: input].position(of: id) != nil else { return }
+                model[keyPath: input][row: id].toggleSign(field)
+            },
+            canToggleSign: { stop in Row.Field(rawValue: stop.field).map(Row.canToggleSign) ?? false }))
+    }
+
     /// The field's input in `model`.
     public func input(of model: Model) -> any FieldInput { read(model) }
 
@@ -224,6 +253,19 @@ public final class FieldEntry<Model: FormState>: Sendable {
         }
         return changed
     }
+}
+
+/// What a form does with one repeating group's rows, whatever their type.
+struct GroupAccess<Model: FormState>: Sendable {
+    /// The fields focus goes through, row after row.
+    let stops: @Sendable (Model) -> [FocusStop]
+    /// Tells the rows that focus moved.
+    let focus: @Sendable (inout Model, FocusStop?) -> Void
+    /// Every row's fields' errors.
+    let errors: @Sendable (Model) -> [RowFieldErrors]
+    /// The "-/+" key in a row's field.
+    let toggleSign: @Sendable (inout Model, FocusStop) -> Void
+    let canToggleSign: @Sendable (FocusStop) -> Bool
 }
 
 extension FormStrings {

@@ -563,25 +563,57 @@ public struct FormErrors<Field: Hashable & Sendable>: Error, Sendable, Hashable 
     /// user lands on the problem, which matters on a long form.
     public let firstInvalid: Field?
 
+    /// The errors of the fields of repeating groups' rows (`items[2].quantity`), group after
+    /// group, row after row; a group's own errors (too many rows) are in `byField`.
+    public let rowErrors: [RowFieldErrors]
+    /// The first row field with an error in the group `firstInvalid`, when that group has no
+    /// error of its own: where a failed submit takes the person.
+    public let firstInvalidRow: RowFieldErrors?
+
     /// - Parameters:
     ///   - order: the form's focus order.
     ///   - entries: every field with its current `errors`, in declaration order.
     public init(order: FocusOrder<Field>, _ entries: [(Field, [String])]) {
+        self.init(order: order, entries, rows: [], group: { _ in nil })
+    }
+
+    /// - Parameters:
+    ///   - rows: the errors of the rows' fields; a group with one is invalid.
+    ///   - group: the field of the group named so.
+    init(order: FocusOrder<Field>, _ entries: [(Field, [String])], rows: [RowFieldErrors], group: (String) -> Field?) {
         var byField: [Field: [String]] = [:]
         for (field, errors) in entries where !errors.isEmpty { byField[field] = errors }
         self.byField = byField
-        self.firstInvalid = order.first { byField[$0] != nil }
-            ?? entries.first { !$0.1.isEmpty }?.0
+        self.rowErrors = rows
+        let groups = Set(rows.compactMap { group($0.path.group) })
+        let first = order.first { byField[$0] != nil || groups.contains($0) }
+            ?? entries.first { !$0.1.isEmpty || groups.contains($0.0) }?.0
+        self.firstInvalid = first
+        self.firstInvalidRow = first.flatMap { first in
+            byField[first] == nil ? rows.first { group($0.path.group) == first } : nil
+        }
     }
 
-    public var isEmpty: Bool { byField.isEmpty }
+    public var isEmpty: Bool { byField.isEmpty && rowErrors.isEmpty }
 
     public subscript(field: Field) -> [String] { byField[field] ?? [] }
 }
 
+extension FormErrors where Field: RawRepresentable, Field.RawValue == String {
+    /// Every message by path: a form field's name (`customer`), a row field's place
+    /// (`items[2].quantity`).
+    public var byPath: [String: [String]] {
+        var paths: [String: [String]] = [:]
+        for (field, messages) in byField { paths[field.rawValue] = messages }
+        for row in rowErrors { paths[row.path.description] = row.messages }
+        return paths
+    }
+}
+
 extension FormErrors {
-    /// How many fields have errors (not how many messages: a field may have several).
-    public var fieldCount: Int { byField.count }
+    /// How many fields have errors (not how many messages: a field may have several); a
+    /// field of a row counts once per row.
+    public var fieldCount: Int { byField.count + rowErrors.count }
 
     @available(*, unavailable, renamed: "fieldCount")
     public var count: Int { fieldCount }
@@ -596,7 +628,8 @@ extension FormErrors {
     /// `announcement` with its sentence looked up in `strings` (`formc.announce.one`,
     /// `formc.announce.many`), as the generated view announces it; nil gives English.
     public func announcement(in strings: FormStrings?) -> String {
-        guard let first = firstInvalid, let message = byField[first]?.first else { return "" }
+        guard let first = firstInvalid, let message = byField[first]?.first ?? firstInvalidRow?.messages.first
+        else { return "" }
         let fields: String
         if fieldCount == 1 {
             fields = strings?.text("formc.announce.one", default: "1 field needs attention.") ?? "1 field needs attention."

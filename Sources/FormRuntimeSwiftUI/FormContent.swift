@@ -18,7 +18,8 @@ struct FormContent<Model: FormViewModel>: SwiftUI.View {
     let options: FormViewOptions
     /// Scrolls the form to a field's row (`show(_:)`); each row has its field's name as `id`.
     let scroller: SwiftUI.ScrollViewProxy
-    @SwiftUI.FocusState private var focus: Model.Field?
+    /// The focused field: of the form, or of a row of a repeating group.
+    @SwiftUI.FocusState private var focus: FormRuntime.FocusStop?
     /// The message of the error the action last threw, shown above the submit button.
     @SwiftUI.State private var submitError: String?
     /// The running submit, cancelled when the view disappears.
@@ -64,7 +65,7 @@ struct FormContent<Model: FormViewModel>: SwiftUI.View {
         .onAppear(perform: followLocale)
         .modifier(OnChange(value: locale.identifier) { _ in followLocale() })
         .onSubmit(advance)
-        .modifier(OnChange(value: focus) { model.focusChanged(to: $0) })
+        .modifier(OnChange(value: focus) { model.focusMoved(to: $0) })
         .modifier(OnChange(value: model.focusTracker.revealRequests) { revealServerErrors($0) })
         .modifier(OnChange(value: controller.requests) { answerSubmitRequest($0) })
         .onDisappear { submitTask?.cancel() }
@@ -73,12 +74,12 @@ struct FormContent<Model: FormViewModel>: SwiftUI.View {
             // Focus assigned while the view is being set up is ignored: wait a moment.
             // A cancelled wait (the view went away) focuses nothing.
             do { try await _Concurrency.Task.sleep(nanoseconds: 500_000_000) } catch { return }
-            focus = initial
+            focus = FormRuntime.FocusStop(initial)
         }
         .modifier(KeyboardToolbar(items: layout.toolbar, model: $model, focus: $focus))
         .modifier(ScrollDismissesKeyboard(mode: layout.scrollDismissesKeyboard))
         .modifier(NavigationTitle(title: options.showsTitle ? shown.localizedTitle : nil))
-        .modifier(FollowsVisibility(isOn: layout.hasConditions, model: model, focus: $focus))
+        .modifier(FollowsVisibility(isOn: layout.hasConditions || layout.hasGroups, model: model, focus: $focus))
     }
 
     // MARK: Language
@@ -109,15 +110,25 @@ struct FormContent<Model: FormViewModel>: SwiftUI.View {
             // still make room for it.
             switch (section.header, section.footer) {
             case let (header?, footer?):
-                SwiftUI.Section { rows(section, shown) } header: { text(index, "header", header, shown) }
+                SwiftUI.Section { content(section, shown) } header: { text(index, "header", header, shown) }
                     footer: { text(index, "footer", footer, shown) }
             case let (header?, nil):
-                SwiftUI.Section { rows(section, shown) } header: { text(index, "header", header, shown) }
+                SwiftUI.Section { content(section, shown) } header: { text(index, "header", header, shown) }
             case let (nil, footer?):
-                SwiftUI.Section { rows(section, shown) } footer: { text(index, "footer", footer, shown) }
+                SwiftUI.Section { content(section, shown) } footer: { text(index, "footer", footer, shown) }
             case (nil, nil):
-                SwiftUI.Section { rows(section, shown) }
+                SwiftUI.Section { content(section, shown) }
             }
+        }
+    }
+
+    /// A section's content: a repeating group's rows, or the section's fields.
+    @SwiftUI.ViewBuilder
+    private func content(_ section: FormSection<Model>, _ shown: Model) -> some SwiftUI.View {
+        if let group = section.group {
+            group.make(FormGroupContext(model: $model, shown: shown, focus: $focus, formName: layout.name))
+        } else {
+            rows(section, shown)
         }
     }
 
@@ -137,20 +148,27 @@ struct FormContent<Model: FormViewModel>: SwiftUI.View {
     }
 
     /// `Form.section.FIRSTFIELD.role`; a section without fields is named by its position,
-    /// `Form.section.#N.role` (docs/LOCALIZATION.md).
+    /// `Form.section.#N.role`; a repeating group's heading and help are the group's own,
+    /// `Form.GROUP.label` and `Form.GROUP.help` (docs/LOCALIZATION.md).
     private func sectionKey(_ index: Int, _ role: String) -> String {
-        let first = layout.sections[index].rows.first?.field.rawValue ?? "#\(index + 1)"
+        let section = layout.sections[index]
+        if let group = section.group {
+            return layout.name + "." + group.field.rawValue + "." + (role == "header" ? "label" : "help")
+        }
+        let first = section.rows.first?.field.rawValue ?? "#\(index + 1)"
         return layout.name + ".section." + first + "." + role
     }
 
     /// What the row of `field` is given: its texts and errors from `shown`, the model in the
     /// view's language; the binding to the model itself, which its control edits.
     private func context(for field: Model.Field, _ shown: Model) -> FormRowContext<Model> {
+        let stop = FormRuntime.FocusStop(field)
         let info = FormRowInfo(
             name: field.rawValue, label: shown.label(field), prompt: shown.prompt(field), help: shown.help(field),
             error: shown.visibleErrors(field).first, validity: shown.validity(field),
-            isLastVisible: shown.isLastVisible(field))
-        return FormRowContext(model: $model, info: info, focus: $focus, strings: shown.strings, formName: layout.name)
+            // With repeating groups, what follows a field may be rows, or none.
+            isLastVisible: Model.hasRepeatingGroups ? shown.isLastStop(stop) : shown.isLastVisible(field))
+        return FormRowContext(model: $model, info: info, focus: $focus, stop: stop, strings: shown.strings, formName: layout.name)
     }
 
     /// The submit button, with a `ProgressView` while the action runs (when it is disabled, so
@@ -181,8 +199,8 @@ struct FormContent<Model: FormViewModel>: SwiftUI.View {
 
     /// Return: on to the next visible field in the focus order; on the last one, submit.
     private func advance() {
-        guard let current = focus, Model.focusOrder.contains(current) else { focus = nil; return }
-        if let next = model.nextFocus(after: current) {
+        guard let current = focus, model.focusStops().contains(current) else { focus = nil; return }
+        if let next = model.nextStop(after: current) {
             focus = next
         } else {
             submit()
@@ -242,8 +260,15 @@ struct FormContent<Model: FormViewModel>: SwiftUI.View {
     /// keyboard, so none covers it), scrolls its row into view and announces how many fields
     /// need attention.
     private func show(_ errors: FormRuntime.FormErrors<Model.Field>) {
-        focus = errors.firstInvalid.flatMap { layout.focusable.contains($0) ? $0 : nil }
-        if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        if let row = errors.firstInvalidRow, let group = errors.firstInvalid {
+            // A field of a row: focused if it takes focus, and its row scrolled into view.
+            let stop = FormRuntime.FocusStop(row.path.field, row: row.path.row)
+            focus = model.focusStops().contains(stop) ? stop : nil
+            scroller.scrollTo(group.rawValue + "#" + String(row.path.row.value), anchor: .center)
+        } else {
+            focus = errors.firstInvalid.flatMap { layout.focusable.contains($0) ? FormRuntime.FocusStop($0) : nil }
+            if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }
+        }
         announce(errors.announcement(in: model.strings))
     }
 }

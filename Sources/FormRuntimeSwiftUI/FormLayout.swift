@@ -36,6 +36,9 @@ public struct FormLayout<Model: FormViewModel> {
     var focusable: Set<Model.Field> {
         Set(sections.flatMap { $0.rows.filter(\.takesFocus).map(\.field) })
     }
+
+    /// Whether the form has a repeating group, whose rows come and go.
+    var hasGroups: Bool { sections.contains { $0.group != nil } }
 }
 
 /// One section of a form: its rows, its header and footer (as the `.form` file writes them),
@@ -47,6 +50,8 @@ public struct FormSection<Model: FormViewModel> {
     /// The section's `visible when`; nil: always shown.
     public let isVisible: ((Model) -> Bool)?
     public let rows: [FormRow<Model>]
+    /// The repeating group the section shows, in place of `rows`; nil for a section of fields.
+    public let group: FormGroup<Model>?
 
     public init(header: String? = nil, footer: String? = nil, visible isVisible: ((Model) -> Bool)? = nil,
                 _ rows: [FormRow<Model>]) {
@@ -54,6 +59,18 @@ public struct FormSection<Model: FormViewModel> {
         self.footer = footer
         self.isVisible = isVisible
         self.rows = rows
+        self.group = nil
+    }
+
+    /// The section of a repeating group: its heading (`header`, the group's label), its rows
+    /// with a delete button each and swipe to delete, the add button (`RowsSection`), and the
+    /// group's help under them (`footer`).
+    public init(header: String? = nil, footer: String? = nil, group: FormGroup<Model>) {
+        self.header = header
+        self.footer = footer
+        self.isVisible = nil
+        self.rows = []
+        self.group = group
     }
 }
 

@@ -17,20 +17,21 @@ struct NavigationTitle: SwiftUI.ViewModifier {
     }
 }
 
-/// In a form whose fields come and go (`visible when`): they appear and disappear animated,
-/// and focus leaves a field that disappears for the next visible one.
+/// In a form whose fields come and go (`visible when`, a repeating group's rows): they appear
+/// and disappear animated, and focus leaves a field that disappears for the next visible one
+/// (a row's field that is gone with its row, for none).
 @available(iOS 15.0, *)
 struct FollowsVisibility<Model: FormViewModel>: SwiftUI.ViewModifier {
     let isOn: Bool
     let model: Model
-    let focus: SwiftUI.FocusState<Model.Field?>.Binding
+    let focus: SwiftUI.FocusState<FormRuntime.FocusStop?>.Binding
 
     @SwiftUI.ViewBuilder
     func body(content: Content) -> some SwiftUI.View {
         if isOn {
             content
                 .animation(.default, value: model.visibleFields())
-                .task(id: model.visibleFields()) { focus.wrappedValue = model.focusKeeping(focus.wrappedValue) }
+                .task(id: model.focusStops()) { focus.wrappedValue = model.stopKeeping(focus.wrappedValue) }
         } else {
             content
         }

@@ -28,7 +28,10 @@ public struct FormRow<Model: FormViewModel> {
 struct FormRowContext<Model: FormViewModel> {
     let model: SwiftUI.Binding<Model>
     let info: FormRowInfo
-    let focus: SwiftUI.FocusState<Model.Field?>.Binding
+    /// The form's focus: a form field, or a field of a row of a repeating group.
+    let focus: SwiftUI.FocusState<FormRuntime.FocusStop?>.Binding
+    /// What `focus` is while this row's control has it.
+    let stop: FormRuntime.FocusStop
     let strings: FormRuntime.FormStrings
     /// The form's name, the first part of the option labels' string keys.
     let formName: String

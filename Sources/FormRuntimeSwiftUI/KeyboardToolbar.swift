@@ -9,7 +9,7 @@ import SwiftUI
 struct KeyboardToolbar<Model: FormViewModel>: SwiftUI.ViewModifier {
     let items: [FormToolbarItem]
     @SwiftUI.Binding var model: Model
-    let focus: SwiftUI.FocusState<Model.Field?>.Binding
+    let focus: SwiftUI.FocusState<FormRuntime.FocusStop?>.Binding
 
     @SwiftUI.ViewBuilder
     func body(content: Content) -> some SwiftUI.View {
@@ -35,17 +35,17 @@ struct KeyboardToolbar<Model: FormViewModel>: SwiftUI.ViewModifier {
         let focused = focus.wrappedValue
         switch item {
         case .previous:
-            SwiftUI.Button(word("formc.view.previous", "Previous")) { focus.wrappedValue = model.previousFocus(before: focused) }
-                .disabled(focused.map { model.previousFocus(before: $0) == nil } ?? true)
+            SwiftUI.Button(word("formc.view.previous", "Previous")) { focus.wrappedValue = model.previousStop(before: focused) }
+                .disabled(focused.map { model.previousStop(before: $0) == nil } ?? true)
                 .accessibilityLabel(SwiftUI.Text(verbatim: word("formc.view.previousField", "Previous field")))
         case .next:
-            SwiftUI.Button(word("formc.view.next", "Next")) { focus.wrappedValue = model.nextFocus(after: focused) }
-                .disabled(focused.map { model.nextFocus(after: $0) == nil } ?? true)
+            SwiftUI.Button(word("formc.view.next", "Next")) { focus.wrappedValue = model.nextStop(after: focused) }
+                .disabled(focused.map { model.nextStop(after: $0) == nil } ?? true)
                 .accessibilityLabel(SwiftUI.Text(verbatim: word("formc.view.nextField", "Next field")))
         case .toggleSign:
             // A symbol, not a word: a `String`, so no app table is asked for it.
-            SwiftUI.Button("-/+" as String) { if let field = focused { model.toggleSign(field) } }
-                .disabled(!(focused.map(Model.canToggleSign) ?? false))
+            SwiftUI.Button("-/+" as String) { if let stop = focused { model.toggleSign(stop) } }
+                .disabled(!(focused.map { Model.canToggleSign($0) } ?? false))
                 .accessibilityLabel(SwiftUI.Text(verbatim: word("formc.view.changeSign", "Change sign")))
         case .done:
             SwiftUI.Spacer()

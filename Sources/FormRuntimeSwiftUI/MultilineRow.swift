@@ -86,7 +86,7 @@ extension FormRow {
             validityBorder: validityBorder, shortcut: shortcut, disabled: disabled)
         return FormRow(field: field, takesFocus: !disabled) { context in
             SwiftUI.AnyView(MultilineRow(
-                text: context.model[dynamicMember: input.appending(path: \.text)], field: field, info: context.info,
+                text: context.model[dynamicMember: input.appending(path: \.text)], field: context.stop, info: context.info,
                 options: options, lines: lines, focus: context.focus))
         }
     }

@@ -101,7 +101,7 @@ extension FormRow {
             validityBorder: validityBorder, shortcut: shortcut, disabled: disabled)
         return FormRow(field: field, takesFocus: !disabled) { context in
             SwiftUI.AnyView(TextFieldRow(
-                text: context.model[dynamicMember: input.appending(path: \.text)], field: field, info: context.info,
+                text: context.model[dynamicMember: input.appending(path: \.text)], field: context.stop, info: context.info,
                 options: options, secure: secure, reveal: reveal, unit: nil, focus: context.focus, strings: context.strings))
         }
     }
@@ -128,7 +128,7 @@ extension FormRow {
             case nil: shown = nil
             }
             return SwiftUI.AnyView(TextFieldRow(
-                text: context.model[dynamicMember: input.appending(path: \.text)], field: field, info: context.info,
+                text: context.model[dynamicMember: input.appending(path: \.text)], field: context.stop, info: context.info,
                 options: options, secure: false, reveal: false, unit: shown, focus: context.focus, strings: context.strings))
         }
     }

@@ -54,8 +54,12 @@ import Testing
         let show = Self.block("private func show(_ errors: FormRuntime.FormErrors<", in: content).map { Self.trimmed($0) }
         // Nothing else moves focus to an invalid field.
         #expect(text.filter { $0.contains("firstInvalid") }.count == show.filter { $0.contains("firstInvalid") }.count)
-        #expect(show.contains("focus = errors.firstInvalid.flatMap { layout.focusable.contains($0) ? $0 : nil }"), "\(show)")
+        #expect(show.contains("focus = errors.firstInvalid.flatMap { layout.focusable.contains($0) ? FormRuntime.FocusStop($0) : nil }"), "\(show)")
         #expect(show.contains("if let first = errors.firstInvalid { scroller.scrollTo(first.rawValue, anchor: .center) }"))
+        // A repeating group's first invalid row field: focused if it is a stop, its row scrolled to.
+        #expect(show.contains("if let row = errors.firstInvalidRow, let group = errors.firstInvalid {"))
+        #expect(show.contains("focus = model.focusStops().contains(stop) ? stop : nil"))
+        #expect(show.contains("scroller.scrollTo(group.rawValue + \"#\" + String(row.path.row.value), anchor: .center)"))
         #expect(show.contains("announce(errors.announcement(in: model.strings))"))
         // Exactly the focusing factories say their rows take focus (unless disabled).
         var focusing: [String] = []
@@ -82,7 +86,13 @@ import Testing
             let place = "\(url.lastPathComponent) \(form.name)"
             let layout = Self.block("extension \(form.name)Model: FormRuntimeSwiftUI.FormViewModel", in: lines).map { Self.trimmed($0) }
             try #require(!layout.isEmpty, "\(place): no layout")
+            // A row field's row is in its group's row model's layout.
+            let rowLayouts = form.repeats.indices.map { g in
+                Self.block("extension \(SwiftForm.rowTypeName(form, group: g))Model: FormRuntimeSwiftUI.FormViewModel", in: lines)
+                    .map { Self.trimmed($0) }
+            }
             for field in form.fields {
+                let layout = field.repeatGroup.map { rowLayouts[$0] } ?? layout
                 let member = SwiftLiteral.identifier(field.name)
                 let rows = layout.filter { $0.hasPrefix(".") && $0.contains("(.\(member), \\.\(member)") }
                 #expect(rows.count == 1, "\(place).\(field.name): \(rows.count) rows")

@@ -107,7 +107,11 @@ extension AgeModel: Prefillable {}
                 declared.insert(String(line.dropFirst("public struct ".count).dropLast(": FormRuntime.FormState, Swift.Equatable {".count)))
             }
         }
-        #expect(declared == Set(Self.forms.map { String(describing: $0.model) }))
+        // A form with repeating groups is prefilled row by row from its scripts' records
+        // (`RepeatScriptsTests.prefilledRecordsSubmitUnchanged`), its row models with it.
+        let byRows: Set<String> = ["ConformanceRepeatsModel", "ConformanceRepeatsItemsRowModel", "ConformanceRepeatsPeopleRowModel"]
+        #expect(declared.subtracting(byRows) == Set(Self.forms.map { String(describing: $0.model) }))
+        #expect(declared.isSuperset(of: byRows))
     }
 
     @Test(arguments: 0..<forms.count)

@@ -28,7 +28,7 @@ import Testing
         #expect(lines.contains(".modifier(NavigationTitle(title: options.showsTitle ? shown.localizedTitle : nil))"))
         #expect(lines.contains("SwiftUI.Text(verbatim: shown.localizedSubmitLabel)"))
         #expect(lines.contains("SwiftUI.Text(verbatim: shown.strings.text(sectionKey(index, role), default: text))"))
-        #expect(lines.contains("return FormRowContext(model: $model, info: info, focus: $focus, strings: shown.strings, formName: layout.name)"))
+        #expect(lines.contains("return FormRowContext(model: $model, info: info, focus: $focus, stop: stop, strings: shown.strings, formName: layout.name)"))
         // The texts a row shows (label, prompt, help, error) are `shown`'s, and no text is
         // looked up in the bound model but the announcement, made after the model follows.
         #expect(lines.contains("name: field.rawValue, label: shown.label(field), prompt: shown.prompt(field), help: shown.help(field),"))

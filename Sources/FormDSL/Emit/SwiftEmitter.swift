@@ -75,8 +75,17 @@ public enum SwiftEmitter {
             w.line("// MARK: - ", .comment(form.model.name))
             w.blank()
             SwiftValuesEmitter(form: form).emit(into: &w)
+            // A repeating group's row: its values, one element of the form's array.
+            for row in form.groupModels {
+                w.blank()
+                SwiftValuesEmitter(form: row).emit(into: &w)
+            }
             w.blank()
             SwiftModelEmitter(form: form, table: table).emit(into: &w)
+            for row in form.groupModels {
+                w.blank()
+                SwiftModelEmitter(form: row, table: table).emit(into: &w)
+            }
         }
         if !forms.isEmpty {
             w.blank()
@@ -103,7 +112,11 @@ struct SwiftValuesEmitter {
     let form: SwiftForm
 
     func emit(into w: inout SwiftWriter) {
-        if let title = form.model.title {
+        if let group = form.group {
+            let repeatModel = form.model.repeats[group]
+            w.docComment(.raw("One row of group `" + repeatModel.name + "` of form `" + form.model.name + "`: “"),
+                         .docText(repeatModel.label), "”.")
+        } else if let title = form.model.title {
             w.docComment("The data form `", .raw(form.model.name), "` submits: “", .docText(title), "”.")
         } else {
             w.docComment("The data form `", .raw(form.model.name), "` submits.")
@@ -217,7 +230,12 @@ struct SwiftModelEmitter {
 
     func emit(into w: inout SwiftWriter) {
         let model = form.model
-        w.docComment("Form `", .raw(model.name), "` while it is filled in (FormRuntime's `FormState`).")
+        if let group = form.group {
+            w.docComment("A row of group `", .raw(model.repeats[group].name), "` of form `", .raw(model.name),
+                         "` while it is filled in (FormRuntime's `FormState`; the form's `RowsInput` holds the rows).")
+        } else {
+            w.docComment("Form `", .raw(model.name), "` while it is filled in (FormRuntime's `FormState`).")
+        }
         w.block(.access, "struct ", form.modelType, ": FormRuntime.FormState, Swift.Equatable") { w in
             w.docLines("The fields; the raw value is the field's name.")
             w.block(.access, "enum Field: Swift.String, FormRuntime.FormField") { w in
@@ -261,15 +279,16 @@ struct SwiftModelEmitter {
             w.startLine("name: ", .string(model.name))
             if table != model.name { w.add(", table: ", .string(table)) }
             if let language = model.language, language != "en" { w.add(", language: ", .string(language)) }
-            if let title = model.title { w.add(", title: ", .string(title)) }
-            w.add(", submitLabel: ", .string(model.submitLabel))
+            // A row has no title and no submit button of its own.
+            if let title = model.title, form.group == nil { w.add(", title: ", .string(title)) }
+            w.add(", submitLabel: ", .string(form.group == nil ? model.submitLabel : ""))
             w.endLine(",")
             w.startLine("focusOrder: [")
-            for (index, field) in model.focusFields.enumerated() {
-                w.add(index == 0 ? "." : ", .", form.fields[field].member)
+            for (index, field) in focusOrder.enumerated() {
+                w.add(index == 0 ? "." : ", .", form.all[field].member)
             }
             w.add("]")
-            if let initial = model.initialFocusField { w.add(", initialFocus: .", form.fields[initial].member) }
+            if let initial = model.initialFocusField, form.group == nil { w.add(", initialFocus: .", form.all[initial].member) }
             w.endLine(",")
             w.line("fields: [")
             w.indented { w in
@@ -286,12 +305,26 @@ struct SwiftModelEmitter {
         w.line(")")
     }
 
+    /// The focus order, by index of `form.all`: a row's focusable fields; the form's fields
+    /// with each group in its place (`FormModel.focusSteps`), where FormRuntime puts its rows'.
+    private var focusOrder: [Int] {
+        let model = form.model
+        if let group = form.group { return model.repeats[group].focusFields }
+        if model.repeats.isEmpty { return model.focusFields }
+        return model.focusSteps.map { step in
+            switch step {
+            case .field(let f): f
+            case .rows(let g): form.groupField(g).index
+            }
+        }
+    }
+
     /// Fields compared by an `equals` rule, keyed by the field they compare against.
     private var comparedBy: [(target: String, field: String)] {
         var pairs: [(target: String, field: String)] = []
         for field in form.fields {
             for validator in field.model.validators {
-                if case .field(let other) = validator.argument { pairs.append((target: form.fields[other].model.name, field: field.model.name)) }
+                if case .field(let other) = validator.argument { pairs.append((target: form.all[other].model.name, field: field.model.name)) }
             }
         }
         return pairs
@@ -300,7 +333,7 @@ struct SwiftModelEmitter {
     /// Per field, the fields whose conditions (`visible when`, `required when`) read it, in
     /// declaration order: its `didSet` tells their inputs whether they are shown and required.
     private var conditionReaders: [[Int]] {
-        var readers = [[Int]](repeating: [], count: form.fields.count)
+        var readers = [[Int]](repeating: [], count: form.all.count)
         guard form.hasConditions else { return readers }
         for field in form.fields {
             var read: [Int] = []
@@ -318,13 +351,20 @@ struct SwiftModelEmitter {
         for pair in compared { followersOf[pair.target, default: []].append(pair.field) }
         let readers = conditionReaders
         let computed = self.computed
+        let writes = contextWrites
         for field in form.fields {
             emitStoredProperty(field, followers: followersOf.isEmpty ? [] : followersOf[field.model.name] ?? [],
                                readers: readers[field.index],
                                // A computed value changes only when what it reads does, whose
                                // `didSet` works out every value after it, in order.
                                dependants: field.model.computed == nil ? computed?.dependants[field.index] ?? [] : [],
-                               computed: computed, into: &w)
+                               writes: writes[field.index], computed: computed, into: &w)
+        }
+        // In a row: the form's fields it reads, which the form writes into it.
+        for field in form.outer {
+            emitOuterProperty(field, followers: followersOf.isEmpty ? [] : followersOf[field.model.name] ?? [],
+                              readers: readers[field.index], dependants: computed?.dependants[field.index] ?? [],
+                              computed: computed, into: &w)
         }
         w.line(.access, "var focusTracker: FormRuntime.FocusTracker<Field> = .init()")
         w.line(.access, "let strings: FormRuntime.FormStrings")
@@ -335,9 +375,9 @@ struct SwiftModelEmitter {
     /// order, before the conditions that may read them), and the conditions of the fields that
     /// read it.
     private func emitStoredProperty(_ field: SwiftField, followers: [String], readers: [Int], dependants: [Int],
-                                    computed: SwiftComputed?, into w: inout SwiftWriter) {
+                                    writes: [(group: Int, field: Int)], computed: SwiftComputed?, into w: inout SwiftWriter) {
         w.docComment(.docText(field.model.label))
-        if followers.isEmpty && readers.isEmpty && dependants.isEmpty {
+        if followers.isEmpty && readers.isEmpty && dependants.isEmpty && writes.isEmpty {
             w.line(.access, "var ", field.member, ": ", field.inputType)
         } else {
             w.block(.access, "var ", field.member, ": ", field.inputType) { w in
@@ -347,9 +387,67 @@ struct SwiftModelEmitter {
                     }
                     if let computed, !dependants.isEmpty { computed.emitCalls(dependants, after: field, into: &w) }
                     if !readers.isEmpty { emitApplyConditions(to: readers, into: &w) }
+                    for write in writes { emitContextWrite(write, into: &w) }
                 }
             }
         }
+    }
+
+    /// In a row model, a form field its fields read (an `OuterValue`, which the form writes);
+    /// its `didSet` keeps what depends on it in the row current, as a field's does. A value
+    /// the form writes is no edit of the row.
+    private func emitOuterProperty(_ field: SwiftField, followers: [String], readers: [Int], dependants: [Int],
+                                   computed: SwiftComputed?, into w: inout SwiftWriter) {
+        w.docComment(.docText(field.model.label), " (the form's `", .raw(field.model.name), "`)")
+        if followers.isEmpty && readers.isEmpty && dependants.isEmpty {
+            w.line(.access, "var ", field.member, ": ", .raw(field.outerType + " = .init()"))
+        } else {
+            w.block(.access, "var ", field.member, ": ", .raw(field.outerType + " = .init()")) { w in
+                w.block("didSet") { w in
+                    for follower in followers {
+                        w.line("self.", .member(follower), ".counterpart = self.", field.member, ".text")
+                    }
+                    if let computed, !dependants.isEmpty { computed.emitCalls(dependants, after: nil, into: &w) }
+                    if !readers.isEmpty { emitApplyConditions(to: readers, into: &w) }
+                }
+            }
+        }
+    }
+
+    /// Per field of the form's model (by index of `form.all`), the form fields it writes into a
+    /// group's rows when it changes: each form field the rows read, and those whose visibility
+    /// it decides (a hidden field reads as absent).
+    private var contextWrites: [[(group: Int, field: Int)]] {
+        var writes = [[(group: Int, field: Int)]](repeating: [], count: form.all.count)
+        for (g, row) in form.groupModels.enumerated() {
+            for outer in row.outer {
+                writes[outer.index].append((g, outer.index))
+                outer.model.visibleWhen?.forEachRead { source in
+                    if !writes[source].contains(where: { $0.group == g && $0.field == outer.index }) {
+                        writes[source].append((g, outer.index))
+                    }
+                }
+            }
+        }
+        return writes
+    }
+
+    /// `self.items.setContext(\.vatRate, .init(VALUE, CONDITION, text: TEXT))`: form field
+    /// `write.field` as group `write.group`'s rows read it, absent while it is hidden.
+    private func emitContextWrite(_ write: (group: Int, field: Int), into w: inout SwiftWriter) {
+        let field = form.all[write.field]
+        let hidden = field.model.visibleWhen != nil
+        w.startLine("self.", form.groupField(write.group).member, ".setContext(\\.", field.member)
+        w.add(", .init(")
+        if hidden { w.add("self.isVisible(.", field.member, ") ? ") }
+        w.add("self.", field.member, ".value")
+        if hidden { w.add(" : nil") }
+        w.add(", ")
+        if hidden { w.add("self.isVisible(.", field.member, ") ? ") }
+        w.add("self.", field.member, ".conditionValue")
+        if hidden { w.add(" : .absent") }
+        w.add(", text: self.", field.member)
+        w.endLine(".text))")
     }
 
     /// `XModel.form.applyConditions(to: [.a, .b], in: &self)`, or to every field (`nil`).
@@ -358,7 +456,7 @@ struct SwiftModelEmitter {
         if let fields {
             w.add("to: [")
             for (position, index) in fields.enumerated() {
-                w.add(position == 0 ? "." : ", .", form.fields[index].member)
+                w.add(position == 0 ? "." : ", .", form.all[index].member)
             }
             w.add("], ")
         }
@@ -368,7 +466,14 @@ struct SwiftModelEmitter {
     /// Whether a field's inputs need the label local: a default message names the field.
     private var usesLabels: Bool {
         form.fields.contains { field in
-            field.model.validators.contains { !$0.hasCustomMessage }
+            // A group names its label in what too many rows say.
+            if let group = field.group { return form.model.repeats[group].maxRows != nil }
+            // A computed value names its label only in a default message: a rule's, or the
+            // `required` one of a value its type requires.
+            if field.model.computed != nil {
+                return field.model.validators.contains { !$0.hasCustomMessage } || !field.model.isOptional
+            }
+            return field.model.validators.contains { !$0.hasCustomMessage }
                 || field.model.allowedCharacters != nil || field.model.maxLength != nil && field.model.kind.value == .text
                 || field.model.kind.value.isNumeric
                 || (field.model.kind.value == .date || field.model.kind.value == .option) && !field.model.isOptional
@@ -384,8 +489,19 @@ struct SwiftModelEmitter {
             for field in form.fields {
                 emitInputInit(field, into: &w)
             }
-            // `didSet` does not run during initialisation: work every computed value out here,
+            // `didSet` does not run during initialisation: write into the rows what they read of
+            // the form, work every computed value out here (the form's computed values a row
+            // reads go in after them, and those that count rows are worked out again),
+            let writes = contextWrites.enumerated().flatMap { index, writes in
+                writes.filter { $0.field == index }
+            }
+            for write in writes { emitContextWrite(write, into: &w) }
             if let computed { computed.emitCalls(computed.order, after: nil, into: &w) }
+            let computedWrites = writes.filter { form.all[$0.field].model.computed != nil }
+            if !computedWrites.isEmpty {
+                for write in computedWrites { emitContextWrite(write, into: &w) }
+                if let computed { computed.emitCalls(computed.order, after: nil, into: &w) }
+            }
             // set the counterparts (a computed value's text among them),
             for pair in compared {
                 w.line("self.", .member(pair.field), ".counterpart = self.", .member(pair.target), ".text")
@@ -456,6 +572,8 @@ struct SwiftModelEmitter {
     /// unwraps it: a number with no number typed, a date with no day. Text always has one
     /// (`""` is a value) and a toggle is always on or off.
     static func mayLackValue(_ field: SwiftField) -> Bool {
+        // A group's rows have values once every row's have.
+        if field.group != nil { return true }
         if field.model.isOptional { return false }
         // A computed value may be absent until it can be worked out, text too.
         if field.model.computed != nil { return true }
@@ -509,6 +627,20 @@ struct SwiftModelEmitter {
 
     /// `self.field = Input(arguments)`, on one line when it fits.
     private func emitInputInit(_ field: SwiftField, into w: inout SwiftWriter) {
+        if let group = field.group {
+            // A group's rows: a new row as the form is made, and the bounds.
+            let repeatModel = form.model.repeats[group]
+            w.startLine("self.", field.member, " = .init(.init(strings: strings)")
+            if repeatModel.minRows > 0 { w.add(", minRows: ", .int(repeatModel.minRows)) }
+            if let max = repeatModel.maxRows {
+                // What a group prefilled with more rows than it takes says until some go.
+                w.add(", maxRows: ", .int(max), ", tooManyMessage: ")
+                SwiftLookups.modelTemplate(MessageTemplate.Use(template: .countAtMost, arguments: [String(max)]), field: field,
+                                           other: nil, form: form, into: &w)
+            }
+            w.endLine(")")
+            return
+        }
         // A list of several rules has a line per rule, so the call never fits on one line.
         w.call({ w in w.add("self.", field.member, " = .init") }, multiline: field.model.validators.count > 1) { w in
             if field.model.computed != nil {

@@ -76,7 +76,7 @@ enum SwiftLookups {
             return
         }
         var other: SwiftField?
-        if case .field(let index) = validator.argument { other = form.fields[index] }
+        if case .field(let index) = validator.argument { other = form.all[index] }
         template(receiver, MessageTemplate.use(for: validator.name, validator.argument, value: field.model.kind.value), field: field, other: other,
                  form: form, into: &w)
     }
@@ -87,7 +87,14 @@ enum SwiftLookups {
     static func modelTemplate(_ use: MessageTemplate.Use, field: SwiftField, other: SwiftField?, form: SwiftForm,
                               into w: inout SwiftWriter) {
         w.add("strings.message(", .string(use.template.key), ", label(.", field.member, ")")
-        if let other { w.add(", label(.", other.member, ")") }
+        if let other, form.isOuter(other.index) {
+            // A form field a row field `equals`: the row's table has no entry for it.
+            w.add(", ")
+            text("strings", key: StringKeys.field(form: form.model.name, field: other.model.name, role: "label"),
+                 default: other.model.label, into: &w)
+        } else if let other {
+            w.add(", label(.", other.member, ")")
+        }
         for argument in use.arguments {
             if use.argumentsAreDays {
                 w.add(", strings.day(", .string(argument))
@@ -108,7 +115,7 @@ enum SwiftLookups {
             return
         }
         var other: SwiftField?
-        if case .field(let index) = validator.argument { other = form.fields[index] }
+        if case .field(let index) = validator.argument { other = form.all[index] }
         modelTemplate(MessageTemplate.use(for: validator.name, validator.argument, value: field.model.kind.value), field: field,
                       other: other, form: form, into: &w)
     }

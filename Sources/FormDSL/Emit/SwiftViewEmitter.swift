@@ -60,7 +60,35 @@ struct SwiftViewEmitter {
             }
             w.line("])")
         }
+        for row in form.groupModels {
+            w.blank()
+            SwiftViewEmitter(form: row).emitRowLayout(into: &w)
+        }
         emitInitializers(into: &w)
+    }
+
+    /// A repeating group's row model as `FormView` draws each row: its fields' rows, in one
+    /// section (`RowsSection` puts them in the row's block).
+    private func emitRowLayout(into w: inout SwiftWriter) {
+        emitAvailability(into: &w)
+        w.block("extension ", form.modelType, ": FormRuntimeSwiftUI.FormViewModel") { w in
+            w.line("@_Concurrency.MainActor")
+            w.startLine(.access, "static let layout: FormRuntimeSwiftUI.FormLayout<", form.modelType)
+            w.add("> = .init(", .string(form.model.name))
+            w.endLine(", sections: [")
+            w.indented { w in
+                w.line(".init([")
+                w.indented { w in
+                    for field in form.fields {
+                        w.startLine("")
+                        emitRow(field, into: &w)
+                        w.endLine(",")
+                    }
+                }
+                w.line("]),")
+            }
+            w.line("])")
+        }
     }
 
     /// `XForm(model:ACTION:)`: `FormView`'s initializers with the form's action label. A form
@@ -100,6 +128,18 @@ struct SwiftViewEmitter {
     /// `.init(header: "…", footer: "…", visible: { … }, [ROWS]),`: a section's texts as the
     /// `.form` file writes them (the view looks them up), its condition, and a line per row.
     private func emitSection(_ section: SectionModel, index: Int, into w: inout SwiftWriter) {
+        if let group = section.repeatGroup {
+            // A group's section: its label above its rows, its help under them, and the add
+            // button's text.
+            let repeatModel = form.model.repeats[group]
+            let field = form.groupField(group)
+            w.startLine(".init(header: ", .string(repeatModel.label))
+            if let help = repeatModel.help { w.add(", footer: ", .string(help)) }
+            w.add(", group: .rows(.", field.member, ", \\.", field.member)
+            w.add(", addLabel: ", .string(repeatModel.addLabel))
+            w.endLine(")),")
+            return
+        }
         w.startLine(".init(")
         var first = true
         func next(_ w: inout SwiftWriter) {
@@ -121,7 +161,7 @@ struct SwiftViewEmitter {
             w.add(" }")
         }
         next(&w)
-        let fields = section.fields.map { form.fields[$0] }
+        let fields = section.fields.map { form.all[$0] }
         if fields.isEmpty {
             w.endLine("[]),")
             return
@@ -149,14 +189,16 @@ struct SwiftViewEmitter {
             let isCandidate = { (field: SwiftField) in
                 field.model.isFocusable && field.model.kind != .multiline && !field.model.keyboard.hasReturnKey
             }
-            if form.fields.contains(where: isCandidate) {
-                let inFocusOrder = Set(form.model.focusFields)
-                if form.fields.contains(where: { isCandidate($0) && inFocusOrder.contains($0.index) }) {
+            // A row field counts as the form's: the toolbar moves through rows too.
+            let fields = form.all.prefix(form.model.fields.count)
+            if fields.contains(where: isCandidate) {
+                let inFocusOrder = Set(form.model.focusFields + form.model.repeats.flatMap(\.focusFields))
+                if fields.contains(where: { isCandidate($0) && inFocusOrder.contains($0.index) }) {
                     items = [.previous, .next, .done]
                 }
             }
         }
-        let needsSign = form.fields.contains {
+        let needsSign = form.all.prefix(form.model.fields.count).contains {
             $0.model.kind.value.isNumeric && $0.model.allowNegative && !$0.model.isDisabled && !$0.model.keyboard.hasMinusSign
                 && $0.model.takesKeyboard
         }

@@ -81,7 +81,9 @@ extension SwiftViewEmitter {
             }
             if model.autocorrectionDisabled { w.add(", autocorrection: false") }
         }
-        if let conditions, conditions.hasRuntimeSubmitLabel(field) {
+        // Return's label follows what is shown at run time where fields come and go: with
+        // conditions, and in a form with repeating groups, whose rows do.
+        if conditions != nil || !form.model.repeats.isEmpty, SwiftConditions(form: form).hasRuntimeSubmitLabel(field) {
             w.add(", nextOrDone: true")
         } else if let label = model.submitLabel {
             w.add(", submitLabel: .", .member(label.name))

@@ -58,6 +58,7 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
     case viewChoose = "formc.view.choose"
     case viewClear = "formc.view.clear"
     case viewNone = "formc.view.none"
+    case viewRemoveRow = "formc.view.removeRow"
 
     /// The catalog key.
     public var key: String { rawValue }
@@ -118,6 +119,7 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
         case .viewChoose: return "Choose"
         case .viewClear: return "Clear"
         case .viewNone: return "None"
+        case .viewRemoveRow: return "Remove"
         }
     }
 
@@ -165,6 +167,7 @@ public enum MessageTemplate: String, CaseIterable, Sendable {
         case .viewChoose: return "formc's date and choice rows: the button or row shown while nothing is chosen."
         case .viewClear: return "formc's date rows: empties an optional date."
         case .viewNone: return "formc's date and choice rows: an optional field with nothing chosen."
+        case .viewRemoveRow: return "formc's repeating groups: the button that removes a row."
         }
     }
 

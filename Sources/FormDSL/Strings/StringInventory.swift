@@ -133,6 +133,10 @@ public struct StringInventory: Sendable {
             case .toggleSign: templates.insert(.viewChangeSign)
             }
         }
+        // A repeating group's rows each have a Remove button.
+        if !form.repeats.isEmpty { templates.insert(.viewRemoveRow) }
+        // A group prefilled with more rows than it takes says so (`formc.count.atMost`).
+        if form.repeats.contains(where: { $0.maxRows != nil }) { templates.insert(.countAtMost) }
         for field in form.fields {
             if field.hasClearButton { templates.insert(.viewClearText) }
             if field.hasPasswordReveal { templates.formUnion([.viewShowPassword, .viewHidePassword]) }

@@ -63,7 +63,6 @@ public struct AgeModel: FormRuntime.FormState, Swift.Equatable {
     public init(strings: FormRuntime.FormStrings) {
         self.strings = strings
         let locale = strings.locale
-        let label = { AgeModel.form.label($0, in: strings) }
         self.born = .init(isOptional: true)
         self.years = .init(.init(.integer, maxLength: 15, locale: locale), isOptional: true)
         self.guardian = .init(isOptional: true)

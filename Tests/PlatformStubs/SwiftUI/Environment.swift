@@ -101,3 +101,40 @@ extension ForEach: View where Content: View {
 extension ForEach where Content: View {
     nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) { _unimplemented() }
 }
+
+/// Mirrors SwiftUI: DynamicViewContent — `protocol DynamicViewContent<Data> : View`, with
+/// `var data: Data { get }`. iOS 13.0.
+/// [docs: developer.apple.com/documentation/swiftui/dynamicviewcontent.md]
+@available(iOS 13.0, *)
+public protocol DynamicViewContent<Data>: View {
+    associatedtype Data: Collection
+    var data: Data { get }
+}
+
+/// ForEach is one when its content is a view. [docs: the ForEach page's conformances]
+@available(iOS 13.0, *)
+extension ForEach: DynamicViewContent where Content: View {}
+
+@available(iOS 13.0, *)
+extension DynamicViewContent {
+    /// Mirrors SwiftUI: DynamicViewContent.onDelete(perform:) —
+    /// `nonisolated func onDelete(perform action: Optional<(IndexSet) -> Void>) -> some DynamicViewContent`.
+    /// iOS 13.0. [docs: developer.apple.com/tutorials/data/documentation/swiftui/dynamicviewcontent/ondelete(perform:).md]
+    nonisolated public func onDelete(perform action: Optional<(IndexSet) -> Void>) -> some DynamicViewContent { _StubDynamicViewContent<Data>() }
+}
+
+/// What the stubs' `onDelete` returns: some `DynamicViewContent` over the same data.
+@available(iOS 13.0, *)
+public struct _StubDynamicViewContent<Data: Collection>: DynamicViewContent {
+    public typealias Body = Never
+    nonisolated public init() {}
+    nonisolated public var data: Data { _stub() }
+}
+
+@available(iOS 13.0, *)
+extension View {
+    /// Mirrors SwiftUI: View.deleteDisabled(_:) — `nonisolated func deleteDisabled(_ isDisabled: Bool) -> some View`.
+    /// iOS 13.0. [docs: developer.apple.com/documentation/swiftui/view/deletedisabled(_:); the
+    /// declaration unverified, as its sibling moveDisabled(_:)'s page writes it]
+    nonisolated public func deleteDisabled(_ isDisabled: Bool) -> some View { _StubView() }
+}

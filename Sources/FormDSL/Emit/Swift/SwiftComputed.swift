@@ -17,43 +17,54 @@ struct SwiftComputed {
 
     init?(form: SwiftForm) {
         let fields = form.model.fields
-        guard fields.contains(where: { $0.computed != nil }) else { return nil }
+        guard form.fields.contains(where: { $0.model.computed != nil }) else { return nil }
         self.form = form
+        let count = form.all.count
+        // What a read changes with: in the form's model, a row field's aggregate changes with
+        // its group's rows (the group's field); in a row model, a form field is its `OuterValue`.
+        func source(_ f: Int) -> Int {
+            if form.group == nil, f < fields.count, let g = fields[f].repeatGroup { return fields.count + g }
+            return f
+        }
         // What each computed value depends on directly: what it reads, and for each field it
-        // reads, the fields its visibility reads (a hidden field reads as absent).
-        var direct = [[Int]](repeating: [], count: fields.count)
-        for (index, field) in fields.enumerated() {
-            guard let computed = field.computed else { continue }
+        // reads, the fields its visibility reads (a hidden field reads as absent). A form
+        // field a row reads is written into the row shown or hidden, as the row reads it.
+        var direct = [[Int]](repeating: [], count: count)
+        for field in form.fields {
+            guard let computed = field.model.computed else { continue }
             var pending = computed.reads
+            if form.group == nil { pending += computed.readsRows.map { fields.count + $0 } }
             var seen = Set<Int>()
-            while let f = pending.popLast() {
+            while let read = pending.popLast() {
+                let f = source(read)
                 guard seen.insert(f).inserted else { continue }
-                direct[index].append(f)
-                fields[f].visibleWhen?.forEachRead { pending.append($0) }
+                direct[field.index].append(f)
+                if f < fields.count && !form.isOuter(f) { fields[f].visibleWhen?.forEachRead { pending.append($0) } }
             }
         }
         // Each computed value after the computed values it depends on (the checker has
-        // rejected every cycle).
+        // rejected every cycle); only the struct's own are worked out here.
+        let members = Set(form.fields.map(\.index))
         var order: [Int] = []
-        var state = [UInt8](repeating: 0, count: fields.count)
+        var state = [UInt8](repeating: 0, count: count)
         func visit(_ i: Int) {
             guard state[i] == 0 else { return }
             state[i] = 1
-            for f in direct[i] where fields[f].computed != nil { visit(f) }
+            for f in direct[i] where members.contains(f) && form.all[f].model.computed != nil { visit(f) }
             state[i] = 2
             order.append(i)
         }
-        for i in fields.indices where fields[i].computed != nil { visit(i) }
+        for field in form.fields where field.model.computed != nil { visit(field.index) }
         self.order = order
         // Transitively: a field reaches a computed value through the computed values between.
-        var reaches = [Set<Int>](repeating: [], count: fields.count)
+        var reaches = [Set<Int>](repeating: [], count: count)
         for c in order {
             for f in direct[c] {
                 reaches[f].insert(c)
             }
         }
-        var dependants = [[Int]](repeating: [], count: fields.count)
-        for f in fields.indices {
+        var dependants = [[Int]](repeating: [], count: count)
+        for f in 0..<count {
             var all = Set<Int>()
             var pending = Array(reaches[f])
             while let c = pending.popLast() {
@@ -70,7 +81,7 @@ struct SwiftComputed {
     /// blur change it), else (as the form is made or prefilled) not.
     func emitCalls(_ fields: [Int], after source: SwiftField?, into w: inout SwiftWriter) {
         w.startLine("self.recompute([")
-        for (i, f) in fields.enumerated() { w.add(i == 0 ? "." : ", .", form.fields[f].member) }
+        for (i, f) in fields.enumerated() { w.add(i == 0 ? "." : ", .", form.all[f].member) }
         w.add("], edited: ")
         if let source { w.add("self.", source.member, ".interaction.edited") } else { w.add("false") }
         w.endLine(")")
@@ -83,7 +94,7 @@ struct SwiftComputed {
             w.block("for field in fields") { w in
                 w.switchBlock("field") { w in
                     for index in order {
-                        let field = form.fields[index]
+                        let field = form.all[index]
                         guard let computed = field.model.computed, let type = ValueType(kind: field.model.kind) else { continue }
                         w.startLine("case .", field.member, ": self.", field.member)
                         w.add(".update(")
@@ -126,8 +137,9 @@ struct SwiftComputed {
     private func exact(_ e: ValueExpression, as type: ValueType, into w: inout SwiftWriter) {
         switch e.kind {
         case .field(let f):
-            let field = form.fields[f]
-            let hidden = field.model.visibleWhen != nil
+            let field = form.all[f]
+            // A form field a row reads is written into it as absent while hidden.
+            let hidden = field.model.visibleWhen != nil && !form.isOuter(f)
             if hidden { w.add("(self.isVisible(.", field.member, ") ? ") }
             w.add("self.", field.member, field.model.kind.value == .text && field.model.computed == nil ? ".computedValue" : ".value")
             if hidden { w.add(" : nil)") }
@@ -172,11 +184,24 @@ struct SwiftComputed {
             w.add(", ")
             expression(b, as: type, into: &w)
             w.add(")")
-        case .aggregate:
-            preconditionFailure("Generator refuses a form with repeating groups for the Swift target (OutputTarget.showsRepeatingGroups)")
+        case .aggregate(let aggregate, let group, let f):
+            // Over the rows there are now: the values present and shown (`RowsInput.present`).
+            let rows = form.groupField(group).member
+            guard let f else {
+                w.add(".formcCount(self.", rows, ")")
+                return
+            }
+            switch aggregate {
+            case .sum, .count: w.add(".formcSum(of: self.")
+            case .min: w.add(".formcMin(of: self.")
+            case .max: w.add(".formcMax(of: self.")
+            }
+            let field = form.all[f]
+            w.add(rows, ".present(.", field.member, ") { $0.")
+            w.add(field.member, ".value })")
         case .age(let f):
             // The date input's own today, which a fixed `today` of its date ranges sets too.
-            let field = form.fields[f]
+            let field = form.all[f]
             let hidden = field.model.visibleWhen != nil
             w.add(".formcAge(")
             if hidden { w.add("(self.isVisible(.", field.member, ") ? ") }

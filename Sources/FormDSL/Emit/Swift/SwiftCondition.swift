@@ -151,8 +151,9 @@ struct SwiftConditions {
     /// A field that no condition hides (its `visibleWhen` holds its section's too) is read
     /// without asking.
     private func read(_ field: Int, receiver: StaticString, into w: inout SwiftWriter) {
-        let member = form.fields[field].member
-        if receiver.description == "self" && form.fields[field].model.visibleWhen == nil {
+        let member = form.all[field].member
+        // A form field a row reads is written into it as absent while hidden.
+        if receiver.description == "self" && (form.all[field].model.visibleWhen == nil || form.isOuter(field)) {
             w.add("self.", member, ".conditionValue")
         } else if receiver.description == "self" {
             w.add("(self.isVisible(.", member, ") ? self.", member, ".conditionValue : .absent)")
