@@ -16,6 +16,14 @@ import Testing
         var keys: Set<String> = [StringKeys.submit(form: form.name)]
         if form.title != nil { keys.insert(StringKeys.title(form: form.name)) }
         for (index, section) in form.sections.enumerated() {
+            // A group's section: its heading, help and add button under the group's own keys.
+            if let g = section.repeatGroup {
+                let group = form.repeats[g]
+                keys.insert(StringKeys.field(form: form.name, field: group.name, role: "label"))
+                keys.insert(StringKeys.field(form: form.name, field: group.name, role: "addLabel"))
+                if group.help != nil { keys.insert(StringKeys.field(form: form.name, field: group.name, role: "help")) }
+                continue
+            }
             let first = section.fields.first.map { form.fields[$0].name }
             if section.header != nil { keys.insert(StringKeys.section(form: form.name, firstField: first, index: index, role: "header")) }
             if section.footer != nil { keys.insert(StringKeys.section(form: form.name, firstField: first, index: index, role: "footer")) }

@@ -42,6 +42,12 @@ import FormRuntime
         shape(NamesModel.self, "Names", "Tests/Forms/Names.form"),
         shape(OrderModel.self, "Order", "Examples/Order.form"),
         shape(ComputedModel.self, "Computed", "Tests/Forms/Computed.form"),
+        Case(form: "OrderLines", file: "Examples/OrderLines.form") { form in
+            try checkGroupShape(OrderLinesModel.self, form, rows: [OrderLinesItemsRowModel.self])
+        },
+        Case(form: "Household", file: "Examples/Household.form") { form in
+            try checkGroupShape(HouseholdModel.self, form, rows: [HouseholdPeopleRowModel.self])
+        },
     ]
 
     @Test(arguments: cases)
@@ -83,4 +89,46 @@ func checkShape<M: FormState>(_ type: M.Type, _ form: FormModel) throws {
 /// target compiles them, so the runtime declares that type), and the runtime says the same `N`.
 @Test func generatedCodeAndRuntimeVersionsMatch() {
     #expect(SwiftEmitter.generatedCodeVersion == FormRuntimeInfo.generatedCodeVersion)
+}
+
+/// The shape of a form with repeating groups: the form model's fields are the form's own and
+/// one per group, in declaration order (a group where its first field is), its focus order the
+/// form's focus steps with each group named where its rows go; each row model has its
+/// group's fields and the group's focus order, with the labels and keys of the form.
+func checkGroupShape<M: FormState>(_ type: M.Type, _ form: FormModel, rows: [any FormState.Type]) throws {
+    var members: [String] = []
+    for field in form.fields {
+        if let g = field.repeatGroup {
+            if !members.contains(form.repeats[g].name) { members.append(form.repeats[g].name) }
+        } else {
+            members.append(field.name)
+        }
+    }
+    #expect(M.Field.allCases.map(\.rawValue) == members)
+    let steps = form.focusSteps.map { step -> String in
+        switch step {
+        case .field(let f): return form.fields[f].name
+        case .rows(let g): return form.repeats[g].name
+        }
+    }
+    #expect(M.focusOrder.fields.map(\.rawValue) == steps)
+    #expect(M.title == form.title)
+    #expect(M.submitLabel == form.submitLabel)
+    #expect(M.form.name == form.name)
+    #expect(rows.count == form.repeats.count)
+    for (group, row) in zip(form.repeats, rows) {
+        try checkRowShape(row, group: group, of: form)
+    }
+}
+
+private func checkRowShape<R: FormState>(_ type: R.Type, group: RepeatModel, of form: FormModel) throws {
+    #expect(R.Field.allCases.map(\.rawValue) == group.fields.map { form.fields[$0].name })
+    #expect(R.focusOrder.fields.map(\.rawValue) == group.focusFields.map { form.fields[$0].name })
+    for f in group.fields {
+        let field = form.fields[f]
+        let generated = try #require(R.Field(rawValue: field.name))
+        #expect(R.form[generated].label == field.label)
+        #expect(R.form[generated].help == field.help)
+        #expect(R.form.key(generated, "label") == StringKeys.field(form: form.name, field: field.name, role: "label"))
+    }
 }
