@@ -6,6 +6,7 @@ enum CompletionKind {
     static let field = 5
     static let variable = 6
     static let property = 10
+    static let value = 12
     static let keyword = 14
     static let snippet = 15
     static let enumMember = 20
@@ -46,9 +47,12 @@ extension LanguageServer {
         // Nothing is completed in a comment: people write prose there.
         if context.inComment { return .success(.array([])) }
         let fields = context.form.map(SyntaxWalk.fields(of:)) ?? []
+        let groups = context.form.map(SyntaxWalk.groups(of:)) ?? [:]
+        // The repeating group whose row the cursor is in (a group holds no section).
+        let group = SyntaxWalk.group(context.section)
         let conditions = context.form.map { _ in
-            ConditionCompletion(fields: fields, owner: context.place == .field ? context.field : nil,
-                                section: context.place == .section ? context.section : nil,
+            ConditionCompletion(fields: fields, groups: groups, owner: context.place == .field ? context.field : nil,
+                                section: context.place == .section ? context.section : nil, group: group,
                                 isVisibility: context.words.first.flatMap { Language.property(spelled: $0)?.name } == .visible)
         }
         // In a string, only an option value: after `==` or `!=` on a choice, or as a choice's
@@ -95,7 +99,9 @@ extension LanguageServer {
                context.tokens.last?.kind == .leftParen {
                 // `equals` compares values of one Swift type: a text with a text.
                 let own = context.field.flatMap(EditorVocabulary.kind(of:))?.swiftType
+                // A row's field only in its own row (FC0430).
                 for field in fields where field.name.name != context.field?.name.name
+                    && (groups[field.name.name] == nil || groups[field.name.name] == group)
                     && (own == nil || EditorVocabulary.kind(of: field)?.swiftType == own) {
                     item(field.name.name, kind: CompletionKind.field, detail: "field")
                 }
@@ -108,8 +114,9 @@ extension LanguageServer {
                 item("form", kind: CompletionKind.snippet, detail: "a new form",
                      snippet: "form ${1:Name} {\n    title \"${2:Title}\"\n\n    field ${3:name}: ${4:text} {\n        label \"${5:Label}\"\n    }\n}\n")
             case .form, .section, .repeatGroup:
-                // A name no field of the form has yet (FC0304).
+                // A name no field or repeating group of the form has yet (FC0304, FC0434).
                 let taken = Set(fieldNames).union(declared(context, document, fields: fieldNames).fields)
+                    .union(context.form.map(SyntaxWalk.groupNames(of:)) ?? [])
                 let name = taken.contains("name") ? (2...).lazy.map { "name\($0)" }.first { !taken.contains($0) }! : "name"
                 item("field", kind: CompletionKind.snippet, detail: "a new field",
                      snippet: "field ${1:\(name)}: ${2:text} {\n    label \"${3:Label}\"\n}")
@@ -117,7 +124,7 @@ extension LanguageServer {
                 if context.place == .form {
                     item("section", kind: CompletionKind.snippet, detail: "a new section",
                          snippet: "section \"${1:Title}\" {\n    $0\n}")
-                    // A group's name and its field's, each one no field of the form has yet (FC0304, FC0434).
+                    // A group's name and its field's, each one no field or group of the form has yet (FC0304, FC0434).
                     let free = { (base: String) in
                         taken.contains(base) || base == name ? (2...).lazy.map { "\(base)\($0)" }.first { !taken.contains($0) && $0 != name }! : base
                     }
@@ -152,7 +159,8 @@ extension LanguageServer {
                 if let spec = Language.property(spelled: property.name), case .condition = spec.argument {
                     condition = true
                     if spec.name == .required, owner?.type?.isOptional != true { continue }
-                    let readable = ConditionCompletion(fields: fields, owner: owner, section: context.place == .section ? context.section : nil,
+                    let readable = ConditionCompletion(fields: fields, groups: groups, owner: owner,
+                                                       section: context.place == .section ? context.section : nil, group: group,
                                                        isVisibility: spec.name == .visible).hasOperand
                     if !readable { continue }
                 } else {

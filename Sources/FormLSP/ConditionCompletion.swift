@@ -14,10 +14,14 @@ struct Suggestion: Equatable {
 /// form as written:
 /// - where an operand starts (after `when`, `(`, `!`, `&&`, `||`): the fields the condition
 ///   may read, never the field itself, a field of the section the condition belongs to, or a
-///   field whose visibility already reads this one (FC0405);
+///   field whose visibility already reads this one (FC0405); in a row of a repeating group,
+///   the row's own fields and the form's fields outside any group, and outside a group only
+///   the latter (a row field read outside its row is FC0430);
 /// - after `==` or `!=`: a choice's option values (FC0412), `today` after a date field; no
 ///   field names (two fields cannot be compared, FC0407);
 /// - after `<`, `<=`, `>`, `>=`: `today` after a date field;
+/// - after any comparison on a number field: a number, `0`, for the person to write over (a
+///   number field compares only with a literal, FC0407);
 /// - after a complete operand: the operators that fit it, then `&&` and `||`.
 struct ConditionCompletion {
     let fields: [FieldDecl]
@@ -27,17 +31,32 @@ struct ConditionCompletion {
     let section: SectionDecl?
     /// `visible when` (cycles matter) rather than `required when`.
     let isVisibility: Bool
+    /// The repeating group each field belongs to, by name (a field outside any group is not in it).
+    let groups: [String: String]
+    /// The repeating group whose row the condition is in, if any.
+    let group: String?
 
-    init(form: FormDecl, owner: FieldDecl?, section: SectionDecl?, isVisibility: Bool) {
-        self.init(fields: SyntaxWalk.fields(of: form), owner: owner, section: section, isVisibility: isVisibility)
+    init(form: FormDecl, owner: FieldDecl?, section: SectionDecl?, group: String?, isVisibility: Bool) {
+        self.init(fields: SyntaxWalk.fields(of: form), groups: SyntaxWalk.groups(of: form), owner: owner, section: section,
+                  group: group, isVisibility: isVisibility)
     }
 
-    /// `fields`: every field of the form, in source order.
-    init(fields: [FieldDecl], owner: FieldDecl?, section: SectionDecl?, isVisibility: Bool) {
+    /// `fields`: every field of the form, in source order; `groups`: the repeating group of
+    /// each field in one (`SyntaxWalk.groups(of:)`); `group`: the group around the condition.
+    init(fields: [FieldDecl], groups: [String: String], owner: FieldDecl?, section: SectionDecl?, group: String?, isVisibility: Bool) {
         self.fields = fields
+        self.groups = groups
         self.owner = owner
         self.section = section
+        self.group = group
         self.isVisibility = isVisibility
+    }
+
+    /// Whether the condition (or `equals`) may read the field named `name` where it is: a
+    /// field outside any group everywhere, a row's field only in its own row (FC0430).
+    func mayRead(_ name: String) -> Bool {
+        guard let own = groups[name] else { return true }
+        return own == group
     }
 
     /// Whether the condition has a field it may read (`operands()` not empty).
@@ -75,11 +94,16 @@ struct ConditionCompletion {
             switch value {
             case .option: return options(ofField: before.text).map(Self.quoted)
             case .date: return [Self.today]
-            case .text, .integer, .fraction, .boolean, .optionSet: return []
+            case .integer, .fraction: return [Self.number]
+            case .text, .boolean, .optionSet: return []
             }
         case .less, .lessEqual, .greater, .greaterEqual:
-            guard let before, before.kind == .identifier, value(of: before.text) == .date else { return [] }
-            return [Self.today]
+            guard let before, before.kind == .identifier, let value = value(of: before.text) else { return [] }
+            switch value {
+            case .date: return [Self.today]
+            case .integer, .fraction: return [Self.number]
+            case .text, .option, .boolean, .optionSet: return []
+            }
         case .identifier:
             let comparing = before.map { [.equalEqual, .bangEqual, .less, .lessEqual, .greater, .greaterEqual].contains($0.kind) } ?? false
             if !comparing, let value = value(of: last.text) {
@@ -106,7 +130,7 @@ struct ConditionCompletion {
         if isVisibility, let section {
             SyntaxWalk.visit(section.members) { if case .field(let field) = $0 { excluded.formUnion(dependents(of: field.name.name)) } }
         }
-        return fields.filter { !excluded.contains($0.name.name) }
+        return fields.filter { !excluded.contains($0.name.name) && mayRead($0.name.name) }
             .map { Suggestion(label: $0.name.name, kind: CompletionKind.field, detail: "field", insertText: nil) }
     }
 
@@ -157,6 +181,9 @@ struct ConditionCompletion {
     }
 
     static let today = Suggestion(label: "today", kind: CompletionKind.keyword, detail: "day", insertText: nil)
+
+    /// A number for the person to write over: a number field compares with a literal only.
+    static let number = Suggestion(label: "0", kind: CompletionKind.value, detail: "number", insertText: nil)
 
     static func quoted(_ value: String) -> Suggestion {
         Suggestion(label: value, kind: CompletionKind.enumMember, detail: "option", insertText: quote(value))
