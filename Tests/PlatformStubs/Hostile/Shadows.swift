@@ -97,7 +97,9 @@ struct FormTable {}
 struct GeneratedCodeVersion_3 {}
 struct NumberField {}
 struct NumberInput {}
+struct OuterValue {}
 struct Rule {}
+struct RowsInput {}
 struct ServerErrors {}
 struct SubmitEnd {}
 struct TextFilter {}
