@@ -169,16 +169,25 @@ package enum PreviewCommand {
             if section.header != nil { height += 70 }
             if section.footer != nil { height += 30 }
         }
+        // A repeating group: each row it starts with (one, for a group that starts with none)
+        // has its legend and remove button, and the group its add button and help.
+        let startingRows = { (group: Int) in max(1, form.repeats[group].minRows) }
+        for (g, group) in form.repeats.enumerated() {
+            height += 60 * startingRows(g) + 60
+            if group.help != nil { height += 30 }
+        }
         for field in form.fields {
+            var own = 0
             switch field.control {
-            case .textField, .secureField, .datePicker, .picker: height += 84
-            case .textEditor: height += 130
-            case .toggle: height += 44
-            case .toggles: height += 44 + 30 * field.options.count
-            case .stepper, .slider: height += 110
-            case .value: height += 84
+            case .textField, .secureField, .datePicker, .picker: own = 84
+            case .textEditor: own = 130
+            case .toggle: own = 44
+            case .toggles: own = 44 + 30 * field.options.count
+            case .stepper, .slider: own = 110
+            case .value: own = 84
             }
-            if field.help != nil { height += 30 }
+            if field.help != nil { own += 30 }
+            height += own * (field.repeatGroup.map(startingRows) ?? 1)
         }
         return min(max(height, 400), 8000)
     }
