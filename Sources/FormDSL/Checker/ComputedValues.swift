@@ -405,19 +405,40 @@ final class ComputedTyper {
                           absentBy: operand.absentBy)
     }
 
+    /// The name a one-name function (`sum(f)`, `count(g)`, `age(d)`) takes: the span of its one
+    /// unlabelled identifier argument; nil after reporting anything else (`wrong`, given what
+    /// was written and where).
+    private func loneName(_ e: Int, wrong: (String, Span) -> Diagnostic) -> Span? {
+        let arguments = nodes.children(of: e)
+        guard arguments.count == 1, !checker.hasLabel(arguments[0]), nodes[checker.value(ofArgument: arguments[0])].kind == .identifier else {
+            if arguments.count == 1, checker.isError(checker.value(ofArgument: arguments[0])) { hadError = true; return nil }
+            emit(wrong(source(e), checker.span(e)))
+            return nil
+        }
+        return nodes[checker.value(ofArgument: arguments[0])].nameSpan
+    }
+
+    /// The field (a draft index) a function's argument names, its use recorded; nil after
+    /// reporting an unknown name (or quietly, for a field left out of the model).
+    private func field(namedAt at: Span) -> Int? {
+        let found = names.find(at, in: checker.source)
+        let draft = checker.draftIndex(found, names)
+        uses.append(FormResolution.Use(role: .expression, field: draft, span: at))
+        guard found != nil else {
+            let name = checker.text(at)
+            emit(.expressionUnknownName(Identifier(name, span: at), suggestion: Spelling.suggest(name, from: drafts.map(\.name))))
+            return nil
+        }
+        if draft == nil { hadError = true }
+        return draft
+    }
+
     /// `sum(f)`, `min(f)`, `max(f)` over a number field of a group, `count(g)` of a group: one
     /// name, which a row field's scope does not limit (an aggregate reads every row).
     private func aggregate(_ e: Int, _ function: Aggregate) -> TypedValue? {
         let id = checker.identifier(e)
-        let arguments = nodes.children(of: e)
         let expected = function == .count ? "the name of a repeating group" : "a number field of a repeating group"
-        guard arguments.count == 1, !checker.hasLabel(arguments[0]), nodes[checker.value(ofArgument: arguments[0])].kind == .identifier else {
-            if arguments.count == 1, checker.isError(checker.value(ofArgument: arguments[0])) { hadError = true; return nil }
-            emit(.aggregateArgument(id, found: source(e), expected: expected, at: checker.span(e)))
-            return nil
-        }
-        let argument = checker.value(ofArgument: arguments[0])
-        let at = nodes[argument].nameSpan
+        guard let at = loneName(e, wrong: { .aggregateArgument(id, found: $0, expected: expected, at: $1) }) else { return nil }
         let name = checker.text(at)
         if function == .count {
             guard let g = groups.firstIndex(where: { checker.source.same($0.nameSpan, at) }) else {
@@ -428,14 +449,7 @@ final class ComputedTyper {
             }
             return TypedValue(expression: ValueExpression(.aggregate(.count, group: g, field: nil), type: .int, canBeAbsent: false))
         }
-        let found = names.find(at, in: checker.source)
-        let draft = checker.draftIndex(found, names)
-        uses.append(FormResolution.Use(role: .expression, field: draft, span: at))
-        guard found != nil else {
-            emit(.expressionUnknownName(Identifier(name, span: at), suggestion: Spelling.suggest(name, from: drafts.map(\.name))))
-            return nil
-        }
-        guard let f = draft else { hadError = true; return nil }
+        guard let f = field(namedAt: at) else { return nil }
         guard let g = groupOf[f], let valueType = ValueType(kind: drafts[f].kind), valueType != .text else {
             emit(.aggregateArgument(id, found: name, expected: expected, at: at))
             return nil
@@ -453,23 +467,8 @@ final class ComputedTyper {
     /// is (empty or hidden) or after today. `d` is read as any name is: its row's scope holds.
     private func age(_ e: Int) -> TypedValue? {
         let id = checker.identifier(e)
-        let arguments = nodes.children(of: e)
-        guard arguments.count == 1, !checker.hasLabel(arguments[0]), nodes[checker.value(ofArgument: arguments[0])].kind == .identifier else {
-            if arguments.count == 1, checker.isError(checker.value(ofArgument: arguments[0])) { hadError = true; return nil }
-            emit(.ageArgument(id, found: source(e), at: checker.span(e)))
-            return nil
-        }
-        let argument = checker.value(ofArgument: arguments[0])
-        let at = nodes[argument].nameSpan
+        guard let at = loneName(e, wrong: { .ageArgument(id, found: $0, at: $1) }), let f = field(namedAt: at) else { return nil }
         let name = checker.text(at)
-        let found = names.find(at, in: checker.source)
-        let draft = checker.draftIndex(found, names)
-        uses.append(FormResolution.Use(role: .expression, field: draft, span: at))
-        guard found != nil else {
-            emit(.expressionUnknownName(Identifier(name, span: at), suggestion: Spelling.suggest(name, from: drafts.map(\.name))))
-            return nil
-        }
-        guard let f = draft else { hadError = true; return nil }
         guard drafts[f].kind.value == .date else {
             emit(.ageArgument(id, found: name, at: at))
             return nil
